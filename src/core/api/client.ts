@@ -1,0 +1,132 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { ApiError, SchemaError, isAbortError } from '../errors.ts';
+import { acceptLanguageAtom, configAtom } from '../state/config.ts';
+import type { ShopStore } from '../state/store.ts';
+import { showToast } from '../state/toasts.ts';
+import { t } from '../../i18n/index.ts';
+import { describeIssue } from '../validation.ts';
+import { reviveDates } from './json.ts';
+
+type AnySchema = v.GenericSchema;
+
+export interface CallOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number>;
+  /**
+   * Requests sharing a key supersede each other: starting one aborts the one still running
+   * (DESIGN §5 "last write wins"), so a stale answer never lands. The aborted call rejects with
+   * an AbortError, which no handler shows.
+   */
+  supersedeKey?: string;
+  signal?: AbortSignal;
+  /**
+   * Takes over error handling (spec §8: "A caller-supplied handler may take over"). Without it a failed
+   * call shows the errorServerCommunication toast. The call still rejects, so the caller's flow stops.
+   */
+  onError?: (error: ApiError) => void;
+}
+
+export interface ApiClient {
+  get<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  post<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  delete<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+}
+
+const CSRF_HEADER = 'RequestVerificationToken';
+
+/** Turns whatever ky threw into an ApiError that names the URL and, for HTTP errors, the status. */
+async function toApiError(error: unknown, url: string): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const data = error.data;
+    const serverMessage = typeof data === 'object' && data && 'message' in data ? String(data.message) : '';
+    const text = `${error.response.status} ${error.response.statusText}`.trim();
+    return new ApiError(serverMessage ? `${text}: ${serverMessage}` : text, { status: error.response.status, url, data, cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(message, { status: 0, url, cause: error });
+}
+
+/**
+ * The one HTTP client of the page (spec §7 General). Reads apiBase, csrfToken and accept-language
+ * from the store on every call, so a language change or a new token applies at once.
+ */
+export function createApiClient(store: ShopStore): ApiClient {
+  const inFlight = new Map<string, AbortController>();
+
+  const http: KyInstance = ky.create({
+    retry: 0,
+    timeout: 30_000,
+    credentials: 'same-origin',
+    // Looked up per call so tests can route fetch to the in-process demo server.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    parseJson: (text) => JSON.parse(text, reviveDates),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('accept-language', store.get(acceptLanguageAtom));
+          const token = store.get(configAtom).csrfToken;
+          if (token) request.headers.set(CSRF_HEADER, token);
+        },
+      ],
+    },
+  });
+
+  async function call<S extends AnySchema>(method: 'get' | 'post' | 'delete', path: string, schema: S, options: CallOptions = {}) {
+    const base = store.get(configAtom).apiBase.replace(/\/$/, '');
+    const url = `${base}/${path.replace(/^\//, '')}`;
+    const controller = new AbortController();
+    if (options.supersedeKey) {
+      inFlight.get(options.supersedeKey)?.abort();
+      inFlight.set(options.supersedeKey, controller);
+    }
+    const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+    try {
+      const body: unknown = await http(url, {
+        method,
+        signal,
+        ...(options.json !== undefined ? { json: options.json } : {}),
+        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+      }).json();
+      const result = v.safeParse(schema, body);
+      if (!result.success) {
+        const issue = result.issues[0];
+        const schemaError = new SchemaError(issue?.message ?? 'invalid answer', issue ? (v.getDotPath(issue) ?? '') : '');
+        throw new ApiError(`Ungültige Antwort von ${url}: ${describeIssue(issue)}`, { status: 200, url, data: body, cause: schemaError });
+      }
+      return result.output;
+    } catch (error) {
+      if (isAbortError(error) || signal.aborted) throw error instanceof DOMException ? error : new DOMException('superseded', 'AbortError');
+      const apiError = await toApiError(error, url);
+      if (options.onError) options.onError(apiError);
+      else reportServerError(store, apiError);
+      throw apiError;
+    } finally {
+      if (options.supersedeKey && inFlight.get(options.supersedeKey) === controller) inFlight.delete(options.supersedeKey);
+    }
+  }
+
+  return {
+    get: (path, schema, options) => call('get', path, schema, options),
+    post: (path, schema, options) => call('post', path, schema, options),
+    delete: (path, schema, options) => call('delete', path, schema, options),
+  };
+}
+
+/** Spec §8 first row: the warning toast with the error text. */
+export function reportServerError(store: ShopStore, error: Error): void {
+  showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: error.message });
+}
+
+const clients = new WeakMap<ShopStore, ApiClient>();
+
+/** The client bound to a store (one per store, so superseding works across islands). */
+export function apiFor(store: ShopStore): ApiClient {
+  let client = clients.get(store);
+  if (!client) {
+    client = createApiClient(store);
+    clients.set(store, client);
+  }
+  return client;
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { ConfigError } from './errors.ts';
+import { describeIssue } from './validation.ts';
+
+/**
+ * The page config (DESIGN §4): `<script type="application/json" id="shop-config">`.
+ * Every field has a default, so a page without config (or with a broken one) still works.
+ */
+export const ShopConfigSchema = v.object({
+  apiBase: v.optional(v.string(), '/api'),
+  language: v.optional(v.string(), 'de'),
+  culture: v.optional(v.string(), 'de-CH'),
+  currency: v.optional(v.literal('CHF'), 'CHF'),
+  csrfToken: v.optional(v.string(), ''),
+  user: v.optional(
+    v.object({
+      authenticated: v.optional(v.boolean(), false),
+      name: v.optional(v.string()),
+      kundeInklMwst: v.optional(v.boolean(), true),
+    }),
+    {},
+  ),
+  features: v.optional(
+    v.object({
+      merkliste: v.optional(v.boolean(), true),
+      multipleMerkliste: v.optional(v.boolean(), true),
+      enableECommerceTracking: v.optional(v.boolean(), false),
+    }),
+    {},
+  ),
+  urls: v.optional(
+    v.object({
+      login: v.optional(v.string(), '/account/login'),
+      logout: v.optional(v.string(), '/account/logout'),
+      basket: v.optional(v.string(), '/checkout/basket'),
+      checkout: v.optional(v.string(), '/checkout'),
+      search: v.optional(v.string(), '/suche'),
+      shop: v.optional(v.string(), '/shop'),
+      agb: v.optional(v.string(), '/agb'),
+      account: v.optional(v.string(), '/account'),
+    }),
+    {},
+  ),
+  backoffice: v.optional(v.string(), 'Backoffice'),
+  accountSegment: v.optional(v.string(), 'account'),
+  mapboxToken: v.optional(v.nullable(v.string()), null),
+});
+
+export type ShopConfig = v.InferOutput<typeof ShopConfigSchema>;
+
+export const DEFAULT_CONFIG: ShopConfig = v.parse(ShopConfigSchema, {});
+
+export const CONFIG_SCRIPT_ID = 'shop-config';
+
+/**
+ * Reads and validates the page config. A malformed config is reported as a ConfigError (through
+ * `report`, console by default) and the defaults are used, so the shop still works.
+ */
+export function readPageConfig(
+  doc: Document = document,
+  report: (error: ConfigError) => void = (error) => console.error(error),
+): ShopConfig {
+  const script = doc.getElementById(CONFIG_SCRIPT_ID);
+  if (!script?.textContent?.trim()) return DEFAULT_CONFIG;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(script.textContent);
+  } catch (error) {
+    report(new ConfigError(`#${CONFIG_SCRIPT_ID} is not valid JSON (${(error as Error).message}); the defaults are used.`));
+    return DEFAULT_CONFIG;
+  }
+  const result = v.safeParse(ShopConfigSchema, raw);
+  if (result.success) return result.output;
+  report(new ConfigError(`#${CONFIG_SCRIPT_ID}: ${describeIssue(result.issues[0])}; the defaults are used.`));
+  return DEFAULT_CONFIG;
+}

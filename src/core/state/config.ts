@@ -1,0 +1,8 @@
+import { atom } from 'jotai/vanilla';
+import { DEFAULT_CONFIG, type ShopConfig } from '../config.ts';
+
+/** The page config, read once by the first island (DESIGN §4). */
+export const configAtom = atom<ShopConfig>(DEFAULT_CONFIG);
+
+/** accept-language of every API call; de-CH by default (spec §9), changeable at run time. */
+export const acceptLanguageAtom = atom('de-CH');
