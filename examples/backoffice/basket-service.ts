@@ -1,0 +1,124 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
+import type { Basket } from '../../src/core/api/schemas/basket.ts';
+import type { Session } from '../context.ts';
+import { getUser } from '../account/users.ts';
+import { basketLines, openBasket, setCalculated, setLineQuantity, type BasketOwner, type StoredBasket } from './basket-store.ts';
+import { loadArtikel } from './catalog.ts';
+import { priceBasket, type PricingLine, type PricingResult } from './pricing.ts';
+import { findLieferart } from './reference-data.ts';
+import { isBackofficeOnline, logExchange } from './rest-log.ts';
+
+/** What commerce code needs from a request: database, the injected clock's "now", the session. */
+export interface CommerceCtx {
+  db: DatabaseSync;
+  now: Date;
+  session: Session;
+}
+
+export const ownerOf = (ctx: CommerceCtx): BasketOwner => ({ userId: ctx.session.userId, sessionId: ctx.session.id });
+
+/** Anonymous visitors see prices incl. VAT; customers as their account says. */
+export function kundeInklMwstOf(db: DatabaseSync, userId: number | null): boolean {
+  return userId == null ? true : (getUser(db, userId)?.kundeInklMwst ?? true);
+}
+
+export const BACKOFFICE_OFFLINE_ERROR = '503 Service Unavailable: Backoffice nicht erreichbar (Demo-Störung)';
+
+export interface BuildOptions {
+  /** true: ask the back office (logged, may fail); false: reuse the outcome of the last calculation */
+  callBackoffice: boolean;
+  /** messages of the calling action (e.g. an article that cannot be ordered) */
+  warnings?: readonly string[];
+}
+
+export interface BuiltBasket {
+  basket: Basket;
+  artikel: Map<number, Artikel>;
+}
+
+function backofficeRequest(stored: StoredBasket, lines: readonly PricingLine[], kundeInklMwst: boolean) {
+  return {
+    bestellungUid: stored.bestellungUid,
+    kundeId: stored.userId,
+    kundeInklMwst,
+    lieferartId: stored.choices.lieferartId,
+    gutscheinCode: stored.choices.gutscheinCode,
+    positionen: lines.map((l) => ({
+      artikelnummer: l.artikel?.artikelnummer ?? null,
+      artikelId: l.artikel?.artikelId ?? null,
+      bestelleinheit: l.bestelleinheit,
+      menge: l.mengeBestelleinheit,
+    })),
+  };
+}
+
+function backofficeResponse(result: PricingResult) {
+  return {
+    positionen: result.items.map((i) => ({
+      artikelId: i.artikelId,
+      menge: i.mengeBestelleinheit,
+      preis: i.preisInklMwst,
+      total: i.warenwertMitDiscountInklMwst,
+      hinweis: i.hinweisVerfuegbareMenge,
+    })),
+    totalInklMwst: result.totals.totalInklMwst,
+    totalExklMwst: result.totals.totalExklMwst,
+    meldungen: result.warningMessages,
+  };
+}
+
+/** Prices a stored basket (through the simulated back office when asked) and applies stock limits. */
+export function buildBasket(ctx: CommerceCtx, stored: StoredBasket, options: BuildOptions): BuiltBasket {
+  const { db } = ctx;
+  const userId = stored.userId;
+  const stock = basketLines(db, stored.id);
+  const artikel = loadArtikel(db, stock.map((l) => l.artikelId), userId);
+  const lines: PricingLine[] = stock.map((l) => ({ ...l, artikel: artikel.get(l.artikelId) ?? null }));
+  const kundeInklMwst = kundeInklMwstOf(db, userId);
+  const online = options.callBackoffice ? isBackofficeOnline(db) : stored.isCalculated;
+  const result = priceBasket({
+    lines,
+    kundeInklMwst,
+    lieferart: findLieferart(stored.choices.lieferartId),
+    gutscheinCode: stored.choices.gutscheinCode,
+    online,
+  });
+  if (options.callBackoffice) {
+    logExchange(db, stored.bestellungUid, ctx.now, {
+      url: 'POST /Backoffice/api/warenkorb/berechnen',
+      request: backofficeRequest(stored, lines, kundeInklMwst),
+      response: online ? backofficeResponse(result) : null,
+      error: online ? null : BACKOFFICE_OFFLINE_ERROR,
+    });
+    setCalculated(db, stored.id, online);
+  }
+  for (const a of result.adjustments) setLineQuantity(db, stored.id, a.id, a.mengeBestelleinheit);
+  const c = stored.choices;
+  const basket: Basket = {
+    items: result.items,
+    ...result.totals,
+    userIsAuthenticated: ctx.session.userId != null,
+    bestellungUid: stored.bestellungUid,
+    warningMessages: [...(options.warnings ?? []), ...result.warningMessages],
+    rechnungsAdresse: c.rechnungsadresseGleichLieferadresse ? c.lieferAdresse : c.rechnungsAdresse,
+    lieferAdresse: c.lieferAdresse,
+    rechnungsadresseAdresspoolId: c.rechnungsadresseGleichLieferadresse ? c.lieferadresseAdresspoolId : c.rechnungsadresseAdresspoolId,
+    lieferadresseAdresspoolId: c.lieferadresseAdresspoolId,
+    rechnungsadresseGleichLieferadresse: c.rechnungsadresseGleichLieferadresse,
+    zahlungsartId: c.zahlungsartId,
+    lieferartId: c.lieferartId,
+    lieferdatum: c.lieferdatum,
+    hinweis: c.hinweis,
+    agbAkzeptiert: c.agbAkzeptiert,
+    minimumAlter: c.minimumAlter,
+    gutscheinCode: c.gutscheinCode,
+  };
+  return { basket, artikel };
+}
+
+/** The session's (or user's) current basket, priced. */
+export function currentBasket(ctx: CommerceCtx, options: BuildOptions): BuiltBasket & { stored: StoredBasket } {
+  const stored = openBasket(ctx.db, ownerOf(ctx), ctx.now);
+  return { stored, ...buildBasket(ctx, stored, options) };
+}

@@ -1,0 +1,128 @@
+import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
+import type {
+  BasketAddRequest,
+  BasketAddResponse,
+  BasketItem,
+  BasketRemoveResponse,
+  GtmEvent,
+} from '../../src/core/api/schemas/basket.ts';
+import { basketLines, openBasket, setLine, setLineQuantity } from '../backoffice/basket-store.ts';
+import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
+import { loadArtikel } from '../backoffice/catalog.ts';
+import { VERSANDKOSTEN_LINE_ID } from '../backoffice/pricing.ts';
+import { validationFailed } from '../middleware/validate.ts';
+import { notFound } from './http.ts';
+
+/** DESIGN §3: tracking lists are capped at 30 items. */
+const GTM_MAX_ITEMS = 30;
+
+interface GtmChange {
+  item: BasketItem;
+  quantity: number;
+}
+
+function gtmEvent(event: string, changes: readonly GtmChange[]): GtmEvent | null {
+  if (changes.length === 0) return null;
+  const items = changes.slice(0, GTM_MAX_ITEMS).map(({ item, quantity }) => ({
+    item_id: String(item.artikelId),
+    item_name: item.bezeichnung,
+    item_variant: item.bestelleinheit,
+    price: item.preisInklMwst,
+    quantity,
+  }));
+  const value = items.reduce((total, i) => total + i.price * i.quantity, 0);
+  return { event, ecommerce: { currency: 'CHF', value: Math.round(value * 100) / 100, items } };
+}
+
+/** Checks every line before anything changes: unknown article 404, unit not offered 400. */
+function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): void {
+  request.forEach((line, index) => {
+    const a = artikel.get(line.artikelId);
+    if (!a) notFound(`Artikel ${line.artikelId} nicht gefunden.`);
+    const unit = line.bestelleinheit === 'Abfuellung' ? a.bestelleinheitAbfuellung : a.bestelleinheitGrossgebinde;
+    if (!unit && line.mengeBestelleinheit > 0) {
+      validationFailed({
+        [`${index}.bestelleinheit`]: { isValid: false, message: 'Diese Bestelleinheit ist für diesen Artikel nicht erhältlich.' },
+      });
+    }
+  });
+}
+
+/** POST /api/basket/add: upsert per (artikelId, bestelleinheit); 0 removes the line. */
+export function addToBasket(ctx: CommerceCtx, request: BasketAddRequest): BasketAddResponse {
+  const { db } = ctx;
+  const artikel = loadArtikel(db, request.map((l) => l.artikelId), ctx.session.userId);
+  checkLines(request, artikel);
+  const stored = openBasket(db, ownerOf(ctx), ctx.now);
+  const before = new Map(basketLines(db, stored.id).map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
+  const warnings: string[] = [];
+  const changed: { key: string; delta: number }[] = [];
+  for (const line of request) {
+    const a = artikel.get(line.artikelId) as Artikel;
+    const key = `${line.artikelId}|${line.bestelleinheit}`;
+    const old = before.get(key) ?? 0;
+    if (!a.bestellbar && line.mengeBestelleinheit > old) {
+      warnings.push(`${a.bezeichnung} ist zurzeit nicht verfügbar.`);
+      continue;
+    }
+    setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
+    changed.push({ key, delta: line.mengeBestelleinheit - old });
+  }
+  const { basket } = buildBasket(ctx, stored, { callBackoffice: true, warnings });
+  const byKey = new Map(basket.items.filter((i) => !i.isProtected).map((i) => [`${i.artikelId}|${i.bestelleinheit}`, i]));
+  const addedItems = request
+    .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`))
+    .filter((i): i is BasketItem => i != null);
+  const added = changed
+    .filter((ch) => ch.delta > 0)
+    .map((ch) => ({ item: byKey.get(ch.key), quantity: ch.delta }))
+    .filter((ch): ch is GtmChange => ch.item != null);
+  const removedChanges = changed
+    .filter((ch) => ch.delta < 0)
+    .map((ch) => ({ item: byKey.get(ch.key) ?? goneItem(ch.key, artikel), quantity: -ch.delta }));
+  return {
+    addedItems,
+    basket,
+    enableECommerceTracking: true,
+    gtmItem: gtmEvent('add_to_cart', added),
+    gtmChangeUnits: gtmEvent('remove_from_cart', removedChanges),
+  };
+}
+
+/** A line that no longer exists, described for tracking only. */
+function goneItem(key: string, artikel: Map<number, Artikel>): BasketItem {
+  const [artikelId, unitName] = key.split('|');
+  const a = artikel.get(Number(artikelId)) as Artikel;
+  const bestelleinheit = unitName === 'Grossgebinde' ? 'Grossgebinde' : 'Abfuellung';
+  const unit = bestelleinheit === 'Abfuellung' ? a.bestelleinheitAbfuellung : a.bestelleinheitGrossgebinde;
+  return {
+    id: 0, artikelId: a.artikelId, bezeichnung: a.bezeichnung, urlArtikelDetail: a.urlArtikelDetail, urlListImage: a.urlListImage,
+    bestelleinheit, bestelleinheiten: [], mengeBestelleinheit: 0, mengeAbfuellung: 0, hinweisVerfuegbareMenge: null,
+    isProtected: false, removeOnly: false, tag: null, preisInklMwst: unit?.preis ?? a.preis, preisExklMwst: unit?.preis ?? a.preis,
+    warenwertMitDiscountInklMwst: 0, warenwertMitDiscountExklMwst: 0, rabatte: [], gebinde: [],
+    gebuehrenArtikelID: null, gebuehrenArtikelBezeichnung: null, betragGebuehrenInkl: 0, betragGebuehrenExkl: 0,
+  };
+}
+
+/** POST /api/basket/remove: unknown ids 404, the shipping line 400; nothing changes on failure. */
+export function removeFromBasket(ctx: CommerceCtx, ids: readonly number[]): BasketRemoveResponse {
+  const { db } = ctx;
+  const stored = openBasket(db, ownerOf(ctx), ctx.now);
+  const before = buildBasket(ctx, stored, { callBackoffice: false }).basket;
+  const removedItems: BasketItem[] = [];
+  ids.forEach((id, index) => {
+    if (id === VERSANDKOSTEN_LINE_ID) {
+      validationFailed({ [`${index}.id`]: { isValid: false, message: 'Diese Position kann nicht entfernt werden.' } });
+    }
+    const item = before.items.find((i) => i.id === id);
+    if (!item) notFound(`Position ${id} nicht gefunden.`);
+    removedItems.push(item);
+  });
+  for (const item of removedItems) setLineQuantity(db, stored.id, item.id, 0);
+  const { basket } = buildBasket(ctx, stored, { callBackoffice: true });
+  return {
+    removedItems,
+    basket,
+    gtmItem: gtmEvent('remove_from_cart', removedItems.map((item) => ({ item, quantity: item.mengeBestelleinheit }))),
+  };
+}
