@@ -1,0 +1,122 @@
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../context.ts';
+import { html } from '../pages/html.ts';
+import { renderPage } from '../pages/layout.ts';
+import { rotateSession } from '../middleware/session.ts';
+import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
+import { authenticate } from './users.ts';
+import { runLoginHooks } from './login-hooks.ts';
+import { clearLoginFailures, isLoginBlocked, loginFailureKey, recordLoginFailure } from './rate-limit.ts';
+
+export const loginRoutes = new Hono<AppEnv>();
+
+interface LoginForm {
+  userName: string;
+  returnUrl: string;
+  modal: boolean;
+  addToMerkliste: number | null;
+  error: string | null;
+}
+
+/** Only same-site paths: an open redirect through returnUrl would help phishing. */
+export function safeReturnUrl(value: string | undefined | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+function parseArtikelId(value: unknown): number | null {
+  const n = Number(value);
+  return typeof value === 'string' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 429 = 200): Response {
+  const body = html`<section class="login" aria-labelledby="login-title">
+  <h1 id="login-title">Anmelden</h1>
+  ${form.addToMerkliste ? html`<p>Bitte melden Sie sich an, um Artikel auf Ihre Merkliste zu setzen.</p>` : ''}
+  ${form.error ? html`<p class="form-error" role="alert" id="login-error">${form.error}</p>` : ''}
+  <form method="post" action="/account/login" class="form" novalidate>
+    <input type="hidden" name="${CSRF_FORM_FIELD}" value="${c.get('session').csrfToken}">
+    <input type="hidden" name="returnUrl" value="${form.returnUrl}">
+    ${form.modal ? html`<input type="hidden" name="modal" value="1">` : ''}
+    ${form.addToMerkliste ? html`<input type="hidden" name="addToMerkliste" value="${form.addToMerkliste}">` : ''}
+    <div class="form__field">
+      <label for="login-userName">E-Mail</label>
+      <input id="login-userName" name="userName" type="email" autocomplete="username" required
+        value="${form.userName}"${form.error ? html` aria-invalid="true" aria-describedby="login-error"` : ''}>
+    </div>
+    <div class="form__field">
+      <label for="login-password">Passwort</label>
+      <input id="login-password" name="password" type="password" autocomplete="current-password" required>
+    </div>
+    <button type="submit" class="button button--primary">Anmelden</button>
+  </form>
+  <p>Noch kein Kundenkonto? <a href="/account/registrieren">Jetzt registrieren</a></p>
+</section>`;
+  return renderPage(c, { title: 'Anmelden', body, bare: form.modal, status });
+}
+
+loginRoutes.get('/login', (c) => {
+  if (c.get('session').userId != null && !c.req.query('modal')) {
+    return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
+  }
+  return loginPage(c, {
+    userName: '',
+    returnUrl: safeReturnUrl(c.req.query('returnUrl')),
+    modal: c.req.query('modal') === '1',
+    addToMerkliste: parseArtikelId(c.req.query('addToMerkliste')),
+    error: null,
+  });
+});
+
+loginRoutes.post('/login', async (c) => {
+  const body = await c.req.parseBody();
+  const field = (name: string): string => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const form: LoginForm = {
+    userName: field('userName').trim(),
+    returnUrl: safeReturnUrl(field('returnUrl')),
+    modal: field('modal') === '1',
+    addToMerkliste: parseArtikelId(field('addToMerkliste')),
+    error: null,
+  };
+  const db = c.get('db');
+  const now = c.get('now')();
+  const key = loginFailureKey(form.userName, clientIp(c));
+  if (isLoginBlocked(db, key, now)) {
+    return loginPage(c, { ...form, error: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.' }, 429);
+  }
+  const user = form.userName && field('password') ? authenticate(db, form.userName, field('password')) : null;
+  if (!user) {
+    recordLoginFailure(db, key, now);
+    return loginPage(c, { ...form, error: 'E-Mail oder Passwort ist falsch.' }, 400);
+  }
+  clearLoginFailures(db, key);
+  const previousSessionId = c.get('session').id;
+  const session = rotateSession(c, user.id);
+  await runLoginHooks(c, { userId: user.id, previousSessionId, sessionId: session.id, addToMerkliste: form.addToMerkliste });
+  return c.redirect(form.returnUrl, 303);
+});
+
+loginRoutes.post('/logout', (c) => {
+  rotateSession(c, null);
+  return c.redirect('/', 303);
+});
+
+// A GET must not change state (an <img src> on another site could log the visitor out):
+// it shows a button that posts the csrf-checked form.
+loginRoutes.get('/logout', (c) => {
+  const body = html`<section class="login"><h1>Abmelden</h1>
+  <form method="post" action="/account/logout">
+    <input type="hidden" name="${CSRF_FORM_FIELD}" value="${c.get('session').csrfToken}">
+    <button type="submit" class="button button--primary">Jetzt abmelden</button>
+  </form></section>`;
+  return renderPage(c, { title: 'Abmelden', body });
+});

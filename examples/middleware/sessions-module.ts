@@ -1,0 +1,15 @@
+import type { DbModule } from '../db/modules.ts';
+
+export const sessionsModule: DbModule = {
+  name: 'sessions',
+  createTables(db) {
+    db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+      id TEXT PRIMARY KEY,
+      csrfToken TEXT NOT NULL,
+      userId INTEGER,
+      createdAt TEXT NOT NULL,
+      lastSeenAt TEXT NOT NULL
+    )`);
+  },
+  seed() {},
+};

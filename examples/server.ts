@@ -1,0 +1,28 @@
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+
+const started = performance.now();
+const defaultDb = fileURLToPath(new URL('./data/shop.db', import.meta.url));
+const dbPath = process.env.SHOP_DB || defaultDb;
+if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true });
+
+const db = openDatabase(dbPath);
+const app = createApp({ db });
+const port = Number(process.env.PORT) || 3000;
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  console.log(`Vinothek demo shop: http://localhost:${info.port}  (database ${dbPath}, ready in ${ms} ms)`);
+});
+
+function shutdown(): void {
+  server.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
