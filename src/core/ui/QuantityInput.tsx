@@ -1,0 +1,125 @@
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+
+export interface QuantityInputProps {
+  /** The current quantity (controlled). */
+  value: number;
+  /** Called with the new quantity: at once for digits and the buttons; for a cleared field (0) on blur or Enter. */
+  onChange: (quantity: number) => void;
+  /** Upper bound, e.g. the available quantity; none by default. */
+  max?: number;
+  disabled?: boolean;
+  /** Label text; menge.label ("Menge") by default. */
+  label?: string;
+  /** Shows the label; by default it is visually hidden (the − and + buttons make the purpose clear). */
+  showLabel?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+const DIGITS = /^\d*$/;
+
+/**
+ * Whole quantities ≥ 0 (spec §5): anything but digits is ignored, so typing or pasting a letter
+ * leaves the value as it was. Debouncing the server call is the caller's job.
+ */
+export function QuantityInput({ value, onChange, max, disabled = false, label, showLabel = false, name, id, className }: QuantityInputProps) {
+  const t = useT();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [draft, setDraft] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  // A new value from outside (e.g. the server capped the quantity) replaces what is in the field.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
+
+  const current = draft === '' ? 0 : Number.parseInt(draft, 10);
+  const clamp = (quantity: number) => Math.max(0, max === undefined ? quantity : Math.min(quantity, max));
+
+  function report(quantity: number) {
+    const next = clamp(quantity);
+    setDraft(String(next));
+    setShownValue(next);
+    if (next !== value) onChange(next);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value.trim();
+    if (!DIGITS.test(text)) return;
+    if (text === '') {
+      // Clearing means 0 (removing the line), but only once the shopper leaves the field or presses Enter.
+      setDraft('');
+      return;
+    }
+    const quantity = Number.parseInt(text, 10);
+    const next = clamp(quantity);
+    setDraft(next === quantity ? text : String(next));
+    setShownValue(next);
+    if (next !== value) onChange(next);
+  }
+
+  function commit() {
+    report(draft === '' ? 0 : Number.parseInt(draft, 10));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') commit();
+    else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      report(current + 1);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      report(current - 1);
+    }
+  }
+
+  const labelText = label ?? t('menge.label');
+  const classes = ['vk-quantity', disabled ? 'vk-quantity--disabled' : '', className ?? ''].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes}>
+      <label className={showLabel ? 'vk-quantity__label' : 'vk-visually-hidden'} htmlFor={inputId}>
+        {labelText}
+      </label>
+      <div className="vk-quantity__controls">
+        <button
+          type="button"
+          className="vk-quantity__button vk-quantity__button--minus"
+          aria-label={t('menge.verringern')}
+          aria-controls={inputId}
+          disabled={disabled || current <= 0}
+          onClick={() => report(current - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={inputId}
+          className="vk-quantity__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          name={name}
+          value={draft}
+          disabled={disabled}
+          onChange={handleChange}
+          onBlur={commit}
+          onKeyDown={handleKeyDown}
+        />
+        <button
+          type="button"
+          className="vk-quantity__button vk-quantity__button--plus"
+          aria-label={t('menge.erhoehen')}
+          aria-controls={inputId}
+          disabled={disabled || (max !== undefined && current >= max)}
+          onClick={() => report(current + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}
