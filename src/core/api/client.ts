@@ -44,7 +44,9 @@ async function toApiError(error: unknown, url: string): Promise<ApiError> {
     const text = `${error.response.status} ${error.response.statusText}`.trim();
     return new ApiError(serverMessage ? `${text}: ${serverMessage}` : text, { status: error.response.status, url, data, cause: error });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // ky's NetworkError says only "network error"; the browser's own reason is in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  const message = error instanceof Error ? error.message + cause : String(error);
   return new ApiError(message, { status: 0, url, cause: error });
 }
 
@@ -75,7 +77,8 @@ export function createApiClient(store: ShopStore): ApiClient {
 
   async function call<S extends AnySchema>(method: 'get' | 'post' | 'delete', path: string, schema: S, options: CallOptions = {}) {
     const base = store.get(configAtom).apiBase.replace(/\/$/, '');
-    const url = `${base}/${path.replace(/^\//, '')}`;
+    // Absolute, so Request objects work outside a browsing context too (tests, SSR).
+    const url = new URL(`${base}/${path.replace(/^\//, '')}`, globalThis.location?.href ?? 'http://localhost/').href;
     const controller = new AbortController();
     if (options.supersedeKey) {
       inFlight.get(options.supersedeKey)?.abort();

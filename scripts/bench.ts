@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: sizes and speeds against the budgets of DESIGN §8. Prints one row per figure.
+ * Sizes are gzip -9 of the minified files in dist/ (built first by the npm script).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { dirname, join, relative } from 'node:path';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** Files a module loads before it runs: its static imports, transitively (dynamic import() excluded). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = relative(dist, join(dist, dirname(file), match[1]!));
+    if (!seen.has(target)) {
+      seen.add(target);
+      staticClosure(target, seen);
+    }
+  }
+  return seen;
+}
+const sizeOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+
+const rows: [string, string, string][] = [];
+function row(what: string, value: number, unit: string, budget: number) {
+  rows.push([what, `${value.toFixed(1)} ${unit}`, `${value <= budget ? 'ok  ' : 'OVER'} budget ≤ ${budget} ${unit}`]);
+}
+
+row('loader.js (with what it imports up front)', sizeOf(['loader.js', ...staticClosure('loader.js')]), 'KB gzip', 1);
+
+// The runtime entry is exactly what every island shares (src/runtime.ts).
+const runtime = new Set(['runtime.js', ...staticClosure('runtime.js')]);
+const runtimeKb = sizeOf(runtime);
+row('shared runtime (libraries + core)', runtimeKb, 'KB gzip', 96);
+
+// Our own share of it, estimated from the bytes of src/ modules in each output (esbuild metafile).
+const meta = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8')) as {
+  outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }>; entryPoint?: string }>;
+};
+let ownKb = 0;
+for (const [path, output] of Object.entries(meta.outputs)) {
+  const file = relative(dist, path.replace(/^dist\//, dist));
+  if (!runtime.has(file)) continue;
+  const own = Object.entries(output.inputs).filter(([input]) => input.startsWith('src/')).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  ownKb += gzipKb(file) * (own / Math.max(output.bytes, 1));
+}
+row('  of which our core (estimate)', ownKb, 'KB gzip', 12);
+
+for (const [path, output] of Object.entries(meta.outputs)) {
+  const name = /^src\/widgets\/([^/]+)\/define\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
+  if (!name) continue;
+  const file = relative(dist, path.replace(/^dist\//, dist));
+  const own = [file, ...[...staticClosure(file)].filter((chunk) => !runtime.has(chunk))];
+  row(`widget ${name} (own chunks)`, sizeOf(own), 'KB gzip', 15);
+}
+row('vinothek.css', gzipKb('vinothek.css'), 'KB gzip', 20);
+
+const width = Math.max(...rows.map(([what]) => what.length));
+for (const [what, value, budget] of rows) console.log(`${what.padEnd(width)}  ${value.padStart(12)}  ${budget}`);
+
+// Further rows come from the feature benches beside this script (demo API, journeys).
+for (const extra of ['bench-search.ts', 'bench-journeys.ts']) {
+  const path = new URL(extra, import.meta.url).pathname;
+  if (!existsSync(path)) continue;
+  const result = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+  if (result.status !== 0) process.exitCode = 1;
+}

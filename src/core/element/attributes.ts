@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+
+/**
+ * Attribute schemas for defineWidget. Every attribute arrives as a string (or undefined when absent):
+ * r2wc's own `json` type would call JSON.parse and throw on bad input (DESIGN §3), so JSON is parsed
+ * here, where a failure becomes a ConfigError that names the tag and attribute.
+ */
+export type AttributeSchema = v.GenericSchema<string | undefined, unknown>;
+
+/** A JSON attribute checked against `schema`; absent → undefined. */
+export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
+  return v.optional(v.pipe(v.string(), v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`), schema));
+}
+
+/** A required JSON attribute. */
+export function requiredJsonAttribute<S extends v.GenericSchema>(schema: S) {
+  return v.pipe(v.string('is required'), v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`), schema);
+}
+
+/** One of fixed words, e.g. `paging="pager|infinite"`, with a default when absent. */
+export function enumAttribute<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) {
+  return v.optional(v.picklist(options, `must be one of ${options.map((option) => `"${option}"`).join(', ')}`), fallback);
+}
+
+/** Booleans are written `="true"` / `="false"` (r2wc ignores empty attributes). */
+export function booleanAttribute(fallback = false) {
+  return v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be "true" or "false"'),
+      v.transform((value) => value === 'true'),
+    ),
+    fallback ? 'true' : 'false',
+  );
+}
+
+/** A number attribute (e.g. lat, zoom, interval). */
+export function numberAttribute(fallback?: number) {
+  const schema = v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.finite('must be a number'));
+  return fallback === undefined ? v.optional(schema) : v.optional(schema, String(fallback));
+}
+
+/** A plain string attribute (URLs, ids given as text). */
+export function stringAttribute(fallback?: string) {
+  return fallback === undefined ? v.optional(v.string()) : v.optional(v.string(), fallback);
+}

@@ -1,0 +1,28 @@
+/** Public API for bundler users and integrators (the page itself needs only loader.js and the config script). */
+import { ShopConfigSchema, type ShopConfig } from './core/config.ts';
+import { acceptLanguageAtom, configAtom } from './core/state/config.ts';
+import { getPageStore } from './core/state/store.ts';
+import { activateLanguage } from './i18n/index.ts';
+import * as v from 'valibot';
+
+export { ApiError, ConfigError, SchemaError } from './core/errors.ts';
+export { dispatchShopEvent, type ShopEventDetails, type ShopEventMap, type ShopEventName } from './core/events.ts';
+export type { ShopConfig } from './core/config.ts';
+
+type ConfigInput = v.InferInput<typeof ShopConfigSchema>;
+
+/** Sets the page config in code instead of (or on top of) the `#shop-config` script. Throws a ValiError on bad input. */
+export function configure(config: ConfigInput): ShopConfig {
+  const store = getPageStore();
+  const merged = v.parse(ShopConfigSchema, { ...store.get(configAtom), ...config });
+  store.set(configAtom, merged);
+  return merged;
+}
+
+/** Changes the accept-language of every following API call (spec §7 General), e.g. 'fr-CH'. */
+export function setAcceptLanguage(language: string): void {
+  getPageStore().set(acceptLanguageAtom, language);
+}
+
+/** Switches the interface language ('de' or 'en'). */
+export { activateLanguage as setLanguage };

@@ -1,0 +1,1 @@
+export { ScrollTop, SCROLL_TOP_THRESHOLD } from './ScrollTop.tsx';
