@@ -113,7 +113,7 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
     const shown = (x: number): number => (kundeInklMwst ? x : exklMwst(x));
     const istAktion = individualPreis === undefined && !!row.rabattProzent;
     const bestellbar = row.bestellbar === 1;
-    const abfuellungName = `${row.inhaltInCl.toLocaleString('de-CH')} cl`;
+    const abfuellungName = `${row.inhaltInCl} cl`;
     const gebindeName = row.gebindeAnzahl ? `${row.gebindeAnzahl}er-Karton` : null;
     const grapeNames = (grapes.get(id) ?? []).map((g) => g.name);
     const weininfoTexts = (texts.get(id) ?? []).map(({ id: textId, title, text }) => ({ id: textId, title, text }));

@@ -2,7 +2,7 @@ import { createPrng, type Prng } from '../db/prng.ts';
 import type { ArticleSeed } from './seed-writer.ts';
 import {
   AWARDS, CLASSIFICATIONS, FAMILY_NAMES, GRAPES, PRODUCER_PREFIXES, RATING_SOURCES, REGIONS, SORTIMENTE,
-  SPIRITS, STYLE_NAMES, VINEYARDS, WINEINFO_TITLES, type RegionSeed, type WineType,
+  SPIRITS, STYLE_NAMES, SWISS_PREFIXES, VINEYARDS, WINEINFO_TITLES, type RegionSeed, type WineType,
 } from './seed-data.ts';
 
 export const FIRST_GENERATED_ID = 2001;
@@ -52,8 +52,9 @@ function designation(rng: Prng, type: WineType, grapes: string[], region: Region
   if (type === 'Schaumwein') return `${rng.pick(['Brut', 'Extra Brut', 'Brut Nature', 'Blanc de Blancs', 'Rosé Brut'])} ${place}`;
   if (type === 'Süsswein') return `${grapes[0]} ${rng.pick(['Flétri', 'Spätlese', 'Grains Nobles', 'Auslese'])} ${place}`;
   if (grapes.length > 1) return `${rng.pick(['Assemblage', 'Cuvée', 'Sélection'])} ${rng.pick(VINEYARDS)} ${place}`;
-  const style = STYLE_NAMES[grapes[0]!];
-  const name = style && rng.chance(0.5) ? rng.pick(style) : grapes[0]!;
+  const styles = STYLE_NAMES[grapes[0]!];
+  const style = styles?.[leaf.slug] ?? styles?.[region.slug];
+  const name = style && rng.chance(0.6) ? rng.pick(style) : grapes[0]!;
   return `${name}${type === 'Rosé' ? ' Rosé' : ''} ${place}${vineyard}`;
 }
 
@@ -79,7 +80,8 @@ function one(rng: Prng, artikelId: number): ArticleSeed {
     leafChoices(land).filter((l) => landSlug !== 'frankreich' || (type === 'Schaumwein') === (l.slug === 'champagne')),
   );
   const region = regionOfLeaf.get(leaf.slug)!;
-  const producer = `${rng.pick(PRODUCER_PREFIXES[landSlug]!)} ${rng.pick(FAMILY_NAMES[landSlug]!)}`;
+  const prefixes = (landSlug === 'schweiz' && SWISS_PREFIXES[region.slug]) || PRODUCER_PREFIXES[landSlug]!;
+  const producer = `${rng.pick(prefixes)} ${rng.pick(FAMILY_NAMES[landSlug]!)}`;
 
   if (type === 'Spirituosen') {
     const spirit = rng.pick(SPIRITS);

@@ -107,16 +107,25 @@ export const GRAPES: Record<Exclude<WineType, 'Spirituosen'>, Record<string, str
   Süsswein: { schweiz: ['Petite Arvine', 'Marsanne', 'Pinot Gris'], frankreich: ['Sémillon'], portugal: ['Touriga Nacional'], oesterreich: ['Welschriesling'] },
 };
 
-/** Names of well-known bottlings per grape, to make designations sound real. */
-export const STYLE_NAMES: Record<string, string[]> = {
-  Chasselas: ['Fendant', 'Chasselas', 'Epesses', 'Féchy', 'Mont-sur-Rolle'],
-  'Pinot Noir': ['Pinot Noir', 'Blauburgunder', 'Dôle'],
-  Gamay: ['Gamay', 'Salvagnin'],
-  Merlot: ['Merlot del Ticino', 'Merlot Riserva', 'Merlot'],
+/** Traditional names of a grape's wine in a region (Fendant is Chasselas from the Wallis …). */
+export const STYLE_NAMES: Record<string, Record<string, string[]>> = {
+  Chasselas: { wallis: ['Fendant'], lavaux: ['Epesses', 'Calamin'], 'la-cote': ['Féchy', 'Mont-sur-Rolle'] },
+  'Pinot Noir': {
+    wallis: ['Dôle'], graubuenden: ['Blauburgunder'], zuerich: ['Clevner', 'Blauburgunder'],
+    schaffhausen: ['Blauburgunder'], aargau: ['Blauburgunder'],
+  },
+  Gamay: { waadt: ['Salvagnin'], genf: ['Gamay de Genève'] },
+  Merlot: { tessin: ['Merlot del Ticino'] },
+};
+
+/** Producer name prefixes by language area (Swiss cantons) or country. */
+export const SWISS_PREFIXES: Record<string, string[]> = {
+  wallis: ['Domaine', 'Cave', 'Château'], waadt: ['Domaine', 'Cave', 'Château'], genf: ['Domaine', 'Cave'],
+  neuenburg: ['Domaine', 'Caves'], 'drei-seen-land': ['Domaine', 'Weingut'], tessin: ['Tenuta', 'Cantina'],
 };
 
 export const PRODUCER_PREFIXES: Record<string, string[]> = {
-  schweiz: ['Domaine', 'Cave', 'Weingut', 'Weinbau', 'Château', 'Tenuta', 'Cantina'],
+  schweiz: ['Weingut', 'Weinbau', 'Rebgut'],
   frankreich: ['Domaine', 'Château', 'Maison'],
   italien: ['Tenuta', 'Cantina', 'Azienda Agricola'],
   spanien: ['Bodegas', 'Viña'],

@@ -1,0 +1,77 @@
+import { foldText } from './slug.ts';
+
+/** Known words of a text corpus: folded word → how it is written and how often it occurs. */
+export type Vocabulary = Map<string, { display: string; count: number }>;
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** Words of at least 3 letters from `texts`; `extra` texts count once more (e.g. region names). */
+export function buildVocabulary(texts: Iterable<string>, extra: Iterable<string> = []): Vocabulary {
+  const vocabulary: Vocabulary = new Map();
+  const add = (text: string): void => {
+    for (const word of text.match(WORD) ?? []) {
+      if (word.length < 3 || /^\d+$/.test(word)) continue;
+      const key = foldText(word);
+      const entry = vocabulary.get(key);
+      if (entry) entry.count++;
+      else vocabulary.set(key, { display: word, count: 1 });
+    }
+  };
+  for (const t of texts) add(t);
+  for (const t of extra) add(t);
+  return vocabulary;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      cur.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos allowed: 1 for short words, 2 from 6 letters on. */
+const allowedDistance = (word: string): number => (word.length < 4 ? 0 : word.length < 6 ? 1 : 2);
+
+/** The known word nearest to `word` (fewest edits, then most frequent), or null. */
+export function nearestWord(vocabulary: Vocabulary, word: string): string | null {
+  const folded = foldText(word);
+  const max = allowedDistance(folded);
+  if (max === 0) return null;
+  let best: { display: string; distance: number; count: number } | null = null;
+  for (const [key, entry] of vocabulary) {
+    const distance = editDistance(folded, key, max);
+    if (distance > max || distance === 0) continue;
+    if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count)) {
+      best = { display: entry.display, distance, count: entry.count };
+    }
+  }
+  return best?.display ?? null;
+}
+
+/**
+ * A corrected query for a term that found nothing: every word not known as written is replaced by
+ * its nearest known word. Null when nothing could be corrected.
+ */
+export function suggestQuery(vocabulary: Vocabulary, term: string): string | null {
+  let changed = false;
+  const words = term.trim().split(/\s+/).map((word) => {
+    if (vocabulary.has(foldText(word))) return word;
+    const nearest = nearestWord(vocabulary, word);
+    if (!nearest) return word;
+    changed = true;
+    return nearest;
+  });
+  return changed ? words.join(' ') : null;
+}
