@@ -1,4 +1,4 @@
-/// <reference types="@testing-library/jest-dom/types/vitest.d.ts" />
+/// <reference types="@testing-library/jest-dom/vitest" />
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';

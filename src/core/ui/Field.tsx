@@ -59,10 +59,11 @@ export function Field({ label, children, required = false, validation, error, hi
           {label}
           {required && (
             <>
+              {' '}
               <span className="vk-field__required" aria-hidden="true">
-                {' *'}
+                *
               </span>
-              <span className="vk-visually-hidden">{` (${t('feld.pflichtfeld')})`}</span>
+              <span className="vk-visually-hidden">{`(${t('feld.pflichtfeld')})`}</span>
             </>
           )}
         </label>

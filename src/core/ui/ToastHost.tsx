@@ -25,7 +25,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const classes = `vk-toast vk-toast--${toast.kind}${toast.closed ? ' vk-toast--hiding' : ''}`;
   return (
     // A closed toast stays for its exit animation (spec §4: removed 2000 ms after closing) but is out of reach.
-    <div className={classes} data-toast-id={toast.id} inert={toast.closed}>
+    <div className={classes} data-toast-id={toast.id} inert={toast.closed} aria-hidden={toast.closed || undefined}>
       <span className="vk-toast__icon" aria-hidden="true">
         {KIND_ICON[toast.kind]}
       </span>

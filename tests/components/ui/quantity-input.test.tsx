@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ShopProviders } from '../../../src/core/providers.tsx';
+import { createShopStore } from '../../../src/core/state/store.ts';
+import { QuantityInput, type QuantityInputProps } from '../../../src/core/ui/QuantityInput.tsx';
+
+/** A parent that keeps the quantity, as the basket line does. */
+function Controlled({ initial, onChange, ...props }: Partial<QuantityInputProps> & { initial: number; onChange: (quantity: number) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QuantityInput
+      {...props}
+      value={value}
+      onChange={(quantity) => {
+        setValue(quantity);
+        onChange(quantity);
+      }}
+    />
+  );
+}
+
+function setup(initial = 2, props: Partial<QuantityInputProps> = {}) {
+  const onChange = vi.fn();
+  render(
+    <ShopProviders store={createShopStore()}>
+      <Controlled initial={initial} onChange={onChange} {...props} />
+    </ShopProviders>,
+  );
+  return { onChange, input: screen.getByRole('textbox', { name: 'Menge' }), user: userEvent.setup() };
+}
+
+describe('QuantityInput', () => {
+  it('ignores letters, typed or pasted', async () => {
+    const { input, onChange, user } = setup(2);
+    await user.type(input, 'a');
+    expect(input).toHaveValue('2');
+    await user.click(input);
+    await user.paste('x5');
+    expect(input).toHaveValue('2');
+    await user.type(input, '-');
+    expect(input).toHaveValue('2');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reports digits at once', async () => {
+    const { input, onChange, user } = setup(2);
+    await user.type(input, '4');
+    expect(input).toHaveValue('24');
+    expect(onChange).toHaveBeenLastCalledWith(24);
+  });
+
+  it('treats a cleared field as 0, reported only on blur or Enter', async () => {
+    const { input, onChange, user } = setup(3);
+    await user.clear(input);
+    expect(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(input).toHaveValue('0');
+  });
+
+  it('reports 0 on blur after clearing', async () => {
+    const { input, onChange, user } = setup(3);
+    await user.clear(input);
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it('steps with + and −, and stops at 0', async () => {
+    const { input, onChange, user } = setup(1);
+    await user.click(screen.getByRole('button', { name: 'Menge erhöhen' }));
+    expect(input).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Menge verringern' }));
+    await user.click(screen.getByRole('button', { name: 'Menge verringern' }));
+    expect(input).toHaveValue('0');
+    expect(onChange.mock.calls).toEqual([[2], [1], [0]]);
+    expect(screen.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
+  });
+
+  it('clamps to max', async () => {
+    const { input, onChange, user } = setup(3, { max: 4 });
+    await user.click(screen.getByRole('button', { name: 'Menge erhöhen' }));
+    expect(screen.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+    await user.type(input, '9');
+    expect(input).toHaveValue('4');
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it('can be disabled', () => {
+    const { input } = setup(2, { disabled: true });
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Menge erhöhen' })).toBeDisabled();
+  });
+
+  it('takes a new value from outside', () => {
+    const store = createShopStore();
+    const { rerender } = render(
+      <ShopProviders store={store}>
+        <QuantityInput value={6} onChange={() => {}} label="Anzahl Flaschen" showLabel />
+      </ShopProviders>,
+    );
+    rerender(
+      <ShopProviders store={store}>
+        <QuantityInput value={4} onChange={() => {}} label="Anzahl Flaschen" showLabel />
+      </ShopProviders>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Anzahl Flaschen' })).toHaveValue('4');
+  });
+});
