@@ -9,7 +9,7 @@ import { catalogApiRoutes } from './catalog/routes.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { siteSearchRoutes } from './content/routes.ts';
 import { pageRoutes, notFoundPage } from './pages/routes.ts';
-import { apiRoutes } from './api/index.ts';
+import { apiRoutes, demoRoutes } from './api/index.ts';
 import { DIST_DIR, serveFile } from './static.ts';
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
@@ -34,6 +34,7 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.route('/api', catalogApiRoutes);
   app.route('/api', siteSearchRoutes);
   app.route('/api', apiRoutes);
+  app.route('/__demo', demoRoutes);
   app.route('/account', loginRoutes);
   app.route('/', pageRoutes);
   return app;

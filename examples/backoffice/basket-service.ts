@@ -3,7 +3,7 @@ import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { Session } from '../context.ts';
 import { getUser } from '../account/users.ts';
-import { basketLines, openBasket, setCalculated, setLineQuantity, type BasketOwner, type StoredBasket } from './basket-store.ts';
+import { basketLines, openBasket, setCalculated, setLineQuantity, type BasketChoices, type BasketOwner, type StoredBasket } from './basket-store.ts';
 import { loadArtikel } from './catalog.ts';
 import { priceBasket, type PricingLine, type PricingResult } from './pricing.ts';
 import { findLieferart } from './reference-data.ts';
@@ -68,6 +68,38 @@ function backofficeResponse(result: PricingResult) {
   };
 }
 
+export interface BasketFrame {
+  bestellungUid: string;
+  choices: BasketChoices;
+  userIsAuthenticated: boolean;
+  warnings: readonly string[];
+}
+
+/** The API basket from a price calculation and the shopper's choices. */
+export function assembleBasket(result: PricingResult, frame: BasketFrame): Basket {
+  const c = frame.choices;
+  const same = c.rechnungsadresseGleichLieferadresse;
+  return {
+    items: result.items,
+    ...result.totals,
+    userIsAuthenticated: frame.userIsAuthenticated,
+    bestellungUid: frame.bestellungUid,
+    warningMessages: [...frame.warnings, ...result.warningMessages],
+    rechnungsAdresse: same ? c.lieferAdresse : c.rechnungsAdresse,
+    lieferAdresse: c.lieferAdresse,
+    rechnungsadresseAdresspoolId: same ? c.lieferadresseAdresspoolId : c.rechnungsadresseAdresspoolId,
+    lieferadresseAdresspoolId: c.lieferadresseAdresspoolId,
+    rechnungsadresseGleichLieferadresse: same,
+    zahlungsartId: c.zahlungsartId,
+    lieferartId: c.lieferartId,
+    lieferdatum: c.lieferdatum,
+    hinweis: c.hinweis,
+    agbAkzeptiert: c.agbAkzeptiert,
+    minimumAlter: c.minimumAlter,
+    gutscheinCode: c.gutscheinCode,
+  };
+}
+
 /** Prices a stored basket (through the simulated back office when asked) and applies stock limits. */
 export function buildBasket(ctx: CommerceCtx, stored: StoredBasket, options: BuildOptions): BuiltBasket {
   const { db } = ctx;
@@ -94,26 +126,12 @@ export function buildBasket(ctx: CommerceCtx, stored: StoredBasket, options: Bui
     setCalculated(db, stored.id, online);
   }
   for (const a of result.adjustments) setLineQuantity(db, stored.id, a.id, a.mengeBestelleinheit);
-  const c = stored.choices;
-  const basket: Basket = {
-    items: result.items,
-    ...result.totals,
-    userIsAuthenticated: ctx.session.userId != null,
+  const basket = assembleBasket(result, {
     bestellungUid: stored.bestellungUid,
-    warningMessages: [...(options.warnings ?? []), ...result.warningMessages],
-    rechnungsAdresse: c.rechnungsadresseGleichLieferadresse ? c.lieferAdresse : c.rechnungsAdresse,
-    lieferAdresse: c.lieferAdresse,
-    rechnungsadresseAdresspoolId: c.rechnungsadresseGleichLieferadresse ? c.lieferadresseAdresspoolId : c.rechnungsadresseAdresspoolId,
-    lieferadresseAdresspoolId: c.lieferadresseAdresspoolId,
-    rechnungsadresseGleichLieferadresse: c.rechnungsadresseGleichLieferadresse,
-    zahlungsartId: c.zahlungsartId,
-    lieferartId: c.lieferartId,
-    lieferdatum: c.lieferdatum,
-    hinweis: c.hinweis,
-    agbAkzeptiert: c.agbAkzeptiert,
-    minimumAlter: c.minimumAlter,
-    gutscheinCode: c.gutscheinCode,
-  };
+    choices: stored.choices,
+    userIsAuthenticated: ctx.session.userId != null,
+    warnings: options.warnings ?? [],
+  });
   return { basket, artikel };
 }
 

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { usersModule } from '../account/users-module.ts';
 import { sessionsModule } from '../middleware/sessions-module.ts';
 import { catalogModule } from '../catalog/catalog-module.ts';
+import { basketModule, customerDataModule, formsModule } from '../commerce/commerce-module.ts';
 
 export interface SeedOptions {
   /** how many articles to generate (SHOP_ARTICLES, default 1200; the fixed ones come on top) */
@@ -22,5 +23,7 @@ export const modules: DbModule[] = [
   sessionsModule,
   usersModule,
   catalogModule,
-  // part B adds its areas below (basket, merkliste, adresspool, orders, invoices …)
+  basketModule,
+  customerDataModule,
+  formsModule,
 ];

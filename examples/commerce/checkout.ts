@@ -1,0 +1,205 @@
+import type { Address } from '../../src/core/api/schemas/adresspool.ts';
+import type { Basket, BasketChoicesInput } from '../../src/core/api/schemas/basket.ts';
+import type { CheckoutModel, CheckoutModule, CheckoutSubmitResponse, ModuleState } from '../../src/core/api/schemas/checkout.ts';
+import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
+import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
+import { markOrdered, openBasket, saveChoices, type BasketChoices, type StoredBasket } from '../backoffice/basket-store.ts';
+import { addDays, earliestLieferdatum, formatDatum } from '../backoffice/cutoff.ts';
+import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from '../backoffice/orders.ts';
+import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
+import { logExchange } from '../backoffice/rest-log.ts';
+import { findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';
+
+export const HINWEIS_MAX = 500;
+export const LIEFERDATUM_MAX_TAGE = 90;
+
+/** Which pool address a choice points to, for a customer; guests have no pool. */
+function poolAddress(ctx: CommerceCtx, id: number | null): Address | null {
+  return id != null && ctx.session.userId != null ? findPoolAddress(ctx.db, ctx.session.userId, id) : null;
+}
+
+/** Merges what the client sent into the stored choices (absent fields keep their value). */
+export function applyChoices(ctx: CommerceCtx, stored: BasketChoices, input: BasketChoicesInput): BasketChoices {
+  const next: BasketChoices = { ...stored };
+  const set = <K extends keyof BasketChoices>(key: K, value: BasketChoices[K] | undefined): void => {
+    if (value !== undefined) next[key] = value;
+  };
+  set('zahlungsartId', input.zahlungsartId);
+  set('lieferartId', input.lieferartId);
+  set('lieferdatum', input.lieferdatum === '' ? null : input.lieferdatum);
+  set('hinweis', input.hinweis === undefined ? undefined : input.hinweis?.trim() || null);
+  set('agbAkzeptiert', input.agbAkzeptiert ?? undefined);
+  set('minimumAlter', input.minimumAlter ?? undefined);
+  set('gutscheinCode', input.gutscheinCode === undefined ? undefined : input.gutscheinCode?.trim() || null);
+  set('rechnungsadresseGleichLieferadresse', input.rechnungsadresseGleichLieferadresse ?? undefined);
+  const customer = ctx.session.userId != null;
+  for (const [poolKey, addressKey] of [
+    ['lieferadresseAdresspoolId', 'lieferAdresse'],
+    ['rechnungsadresseAdresspoolId', 'rechnungsAdresse'],
+  ] as const) {
+    const poolId = customer ? input[poolKey] : null;
+    if (poolId != null) {
+      next[poolKey] = poolId;
+      next[addressKey] = poolAddress(ctx, poolId);
+    } else if (input[addressKey] !== undefined) {
+      next[poolKey] = null;
+      next[addressKey] = input[addressKey] ? normalizeAddress(input[addressKey]) : null;
+    }
+  }
+  return next;
+}
+
+const valid = (): ModuleState => ({ isValid: true, validationResult: {} });
+const moduleOf = (validationResult: ValidationResult): ModuleState => ({
+  isValid: Object.keys(validationResult).length === 0,
+  validationResult,
+});
+const fail = (message: string) => ({ isValid: false, message });
+
+function adresseModule(c: BasketChoices): ModuleState {
+  const result: ValidationResult = {};
+  const check = (address: Address | null, poolId: number | null, key: 'lieferAdresse' | 'rechnungsAdresse', missing: string): void => {
+    if (poolId != null && !address) result[key] = fail('Diese Adresse ist nicht mehr im Adressbuch.');
+    else if (!address) result[key] = fail(missing);
+    else Object.assign(result, validateAddress(address, `${key}.`));
+  };
+  check(c.lieferAdresse, c.lieferadresseAdresspoolId, 'lieferAdresse', 'Bitte erfassen Sie eine Lieferadresse.');
+  if (!c.rechnungsadresseGleichLieferadresse) {
+    check(c.rechnungsAdresse, c.rechnungsadresseAdresspoolId, 'rechnungsAdresse', 'Bitte erfassen Sie eine Rechnungsadresse.');
+  }
+  return moduleOf(result);
+}
+
+function lieferdatumModule(c: BasketChoices, min: string): ModuleState {
+  if (c.lieferdatum == null) return valid(); // empty = as soon as possible (spec §5)
+  if (c.lieferdatum < min) return moduleOf({ lieferdatum: fail(`Das früheste mögliche Lieferdatum ist der ${formatDatum(min)}.`) });
+  const max = addDays(min, LIEFERDATUM_MAX_TAGE);
+  if (c.lieferdatum > max) return moduleOf({ lieferdatum: fail(`Das Lieferdatum darf höchstens ${LIEFERDATUM_MAX_TAGE} Tage in der Zukunft liegen.`) });
+  return valid();
+}
+
+function agbModule(c: BasketChoices): ModuleState {
+  const result: ValidationResult = {};
+  if (!c.agbAkzeptiert) result.agbAkzeptiert = fail('Bitte akzeptieren Sie die AGB.');
+  if (!c.minimumAlter) result.minimumAlter = fail('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
+  return moduleOf(result);
+}
+
+/** Spec §3/§5: a validation result per checkout module and field. */
+export function validateModules(ctx: CommerceCtx, c: BasketChoices): Record<CheckoutModule, ModuleState> {
+  const min = earliestLieferdatum(ctx.now);
+  return {
+    adresse: adresseModule(c),
+    lieferart: c.lieferartId == null
+      ? moduleOf({ lieferartId: fail('keine Lieferart ausgewählt') })
+      : findLieferart(c.lieferartId) ? valid() : moduleOf({ lieferartId: fail('Diese Lieferart gibt es nicht.') }),
+    zahlungsart: c.zahlungsartId == null
+      ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
+      : findZahlungsart(c.zahlungsartId) ? valid() : moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') }),
+    lieferdatum: lieferdatumModule(c, min),
+    agb: agbModule(c),
+    hinweis: (c.hinweis?.length ?? 0) > HINWEIS_MAX
+      ? moduleOf({ hinweis: fail(`Die Bemerkung darf höchstens ${HINWEIS_MAX} Zeichen lang sein.`) })
+      : valid(),
+    gutschein: c.gutscheinCode && !findGutschein(c.gutscheinCode)
+      ? moduleOf({ gutscheinCode: fail('Dieser Gutscheincode ist ungültig.') })
+      : valid(),
+  };
+}
+
+/** Spec §3 Checkout model for a priced basket. */
+export function checkoutModel(ctx: CommerceCtx, basket: Basket, choices: BasketChoices): CheckoutModel {
+  const moduleState = validateModules(ctx, choices);
+  const hasGoods = basket.items.some((i) => !i.isProtected && !i.removeOnly);
+  return {
+    basket,
+    adressPool: ctx.session.userId != null ? listAdressPool(ctx.db, ctx.session.userId) : [],
+    adressPoolMeta: ADRESS_POOL_META,
+    moduleState,
+    zahlungsarten: [...ZAHLUNGSARTEN],
+    lieferarten: [...LIEFERARTEN],
+    selectedZahlungsart: findZahlungsart(choices.zahlungsartId),
+    selectedLieferart: findLieferart(choices.lieferartId),
+    lieferdatumMin: earliestLieferdatum(ctx.now),
+    readyToSendOrder: hasGoods && basket.isCalculated && Object.values(moduleState).every((m) => m.isValid),
+  };
+}
+
+/** A customer's primary address is the delivery address until they choose another. */
+function withDefaultAddress(ctx: CommerceCtx, stored: StoredBasket): StoredBasket {
+  const userId = ctx.session.userId;
+  if (userId == null || stored.choices.lieferAdresse || stored.choices.lieferadresseAdresspoolId != null) return stored;
+  const primary = primaryAddress(ctx.db, userId);
+  if (!primary) return stored;
+  const choices = { ...stored.choices, lieferAdresse: primary, lieferadresseAdresspoolId: primary.adressPoolId };
+  saveChoices(ctx.db, stored.id, choices, ctx.now);
+  return { ...stored, choices };
+}
+
+/** The checkout page's model (no back-office call: the page recalculates if needed). */
+export function currentCheckoutModel(ctx: CommerceCtx): CheckoutModel {
+  const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
+  const { basket } = buildBasket(ctx, stored, { callBackoffice: false });
+  return checkoutModel(ctx, basket, stored.choices);
+}
+
+/** POST /api/checkout/validate: stores the choices, recalculates when asked, answers the model. */
+export function validateCheckout(ctx: CommerceCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
+  const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
+  const choices = applyChoices(ctx, stored.choices, input);
+  saveChoices(ctx.db, stored.id, choices, ctx.now);
+  const { basket } = buildBasket(ctx, { ...stored, choices }, { callBackoffice: calculate });
+  return checkoutModel(ctx, basket, choices);
+}
+
+export function orderRedirectUrl(order: StoredOrder): string {
+  const uid = encodeURIComponent(order.bestellungUid);
+  return order.status === 'bezahlung_offen' ? `/checkout/zahlung?uid=${uid}` : `/checkout/bestaetigung?uid=${uid}`;
+}
+
+/** Whether this session may see the order (its customer, or the guest session that placed it). */
+export function ownsOrder(ctx: CommerceCtx, order: StoredOrder): boolean {
+  return order.userId != null ? order.userId === ctx.session.userId : order.sessionId === ctx.session.id;
+}
+
+/**
+ * POST /api/checkout/submitorder. Idempotent per bestellungUid: a repeated submit of an ordered
+ * basket answers the same redirect and creates nothing.
+ */
+export function submitOrder(ctx: CommerceCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
+  const { db } = ctx;
+  const previous = input.bestellungUid ? findOrderByUid(db, input.bestellungUid) : null;
+  if (previous && ownsOrder(ctx, previous)) return { action: 'redirect', url: orderRedirectUrl(previous) };
+  const stored = withDefaultAddress(ctx, openBasket(db, ownerOf(ctx), ctx.now));
+  const choices = applyChoices(ctx, stored.choices, input);
+  saveChoices(db, stored.id, choices, ctx.now);
+  const { basket, artikel } = buildBasket(ctx, { ...stored, choices }, { callBackoffice: true });
+  const model = checkoutModel(ctx, basket, choices);
+  const stale = input.bestellungUid != null && input.bestellungUid !== stored.bestellungUid;
+  if (!model.readyToSendOrder || stale) return { action: 'invalid', model };
+  const online = findZahlungsart(choices.zahlungsartId)?.onlinePayment === true;
+  db.exec('BEGIN');
+  try {
+    const order = insertOrder(db, {
+      userId: ctx.session.userId,
+      sessionId: ctx.session.id,
+      bestellDatum: ctx.now,
+      basket,
+      positionen: positionenOf(basket, artikel),
+      status: online ? 'bezahlung_offen' : 'bestellt',
+      invoice: { belegstatus: 'Offen', totalOpen: basket.kundeInklMwst ? basket.totalInklMwst : basket.totalExklMwst },
+    });
+    markOrdered(db, stored.id);
+    logExchange(db, basket.bestellungUid, ctx.now, {
+      url: 'POST /Backoffice/api/bestellungen',
+      request: { bestellungUid: basket.bestellungUid, zahlungsartId: choices.zahlungsartId, lieferartId: choices.lieferartId, lieferdatum: choices.lieferdatum, totalInklMwst: basket.totalInklMwst },
+      response: { bestellNr: order.bestellNr, status: order.status },
+      error: null,
+    });
+    db.exec('COMMIT');
+    return { action: 'redirect', url: orderRedirectUrl(order) };
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
