@@ -10,6 +10,7 @@ import { imageRoutes } from './catalog/image-routes.ts';
 import { siteSearchRoutes } from './content/routes.ts';
 import { pageRoutes, notFoundPage } from './pages/routes.ts';
 import { apiRoutes, demoRoutes } from './api/index.ts';
+import { commercePageRoutes } from './commerce/pages.ts';
 import { DIST_DIR, serveFile } from './static.ts';
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
@@ -36,6 +37,7 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.route('/api', apiRoutes);
   app.route('/__demo', demoRoutes);
   app.route('/account', loginRoutes);
+  app.route('/', commercePageRoutes);
   app.route('/', pageRoutes);
   return app;
 }

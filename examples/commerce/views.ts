@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import type { Address } from '../../src/core/api/schemas/adresspool.ts';
+import type { Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
+import type { Basket } from '../../src/core/api/schemas/basket.ts';
+import type { CheckoutModel } from '../../src/core/api/schemas/checkout.ts';
+import type { MerklisteState } from '../../src/core/api/schemas/merkliste.ts';
+import type { AppEnv } from '../context.ts';
+import { currentBasket } from '../backoffice/basket-service.ts';
+import { loadArtikel } from '../backoffice/catalog.ts';
+import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from '../backoffice/orders.ts';
+import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
+import { listAdressPool } from './adresspool.ts';
+import { currentCheckoutModel, ownsOrder } from './checkout.ts';
+import { ctxOf } from './http.ts';
+import { merklisteState } from './merkliste.ts';
+
+/**
+ * Initial JSON for the pages' islands (DESIGN §4: the first paint needs no API call).
+ * None of them calls the back office; account views answer null for anonymous visitors.
+ */
+
+export function basketFor(c: Context<AppEnv>): Basket {
+  return currentBasket(ctxOf(c), { callBackoffice: false }).basket;
+}
+
+export function checkoutModelFor(c: Context<AppEnv>): CheckoutModel {
+  return currentCheckoutModel(ctxOf(c));
+}
+
+export function ordersPage(c: Context<AppEnv>, page: number): OrderList | null {
+  const userId = c.get('session').userId;
+  return userId == null ? null : orderPage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+}
+
+export function invoicesPage(c: Context<AppEnv>, page: number): InvoiceList | null {
+  const userId = c.get('session').userId;
+  return userId == null ? null : invoicePage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+}
+
+/** One invoice with its positions and each article as it is today (current price or not orderable). */
+export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
+  const userId = c.get('session').userId;
+  if (userId == null) return null;
+  const db = c.get('db');
+  const row = findInvoice(db, userId, id);
+  if (!row) return null;
+  const stored = JSON.parse(row.positionen) as StoredPosition[];
+  const artikel = loadArtikel(db, stored.map((p) => p.artikelId), userId);
+  return {
+    ...invoiceOf(row),
+    positionen: stored.map((p) => ({
+      artikel: artikel.get(p.artikelId) ?? null,
+      artikelId: p.artikelId,
+      bezeichnung: p.bezeichnung,
+      mengeAbfuellung: p.mengeAbfuellung,
+      abfuellung: { kuerzel: p.kuerzel },
+      preis: p.preis,
+    })),
+  };
+}
+
+export function adressPoolFor(c: Context<AppEnv>): Address[] {
+  const userId = c.get('session').userId;
+  return userId == null ? [] : listAdressPool(c.get('db'), userId);
+}
+
+export function merklistenStateFor(c: Context<AppEnv>): MerklisteState {
+  return merklisteState(c.get('db'), c.get('session').userId);
+}
+
+/** The read-only checkout model of a placed order (confirmation page), or null if not this visitor's. */
+export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string): CheckoutModel | null {
+  const ctx = ctxOf(c);
+  const order = findOrderByUid(ctx.db, bestellungUid);
+  if (!order || !ownsOrder(ctx, order)) return null;
+  const valid = { isValid: true, validationResult: {} };
+  return {
+    basket: order.basket,
+    adressPool: [],
+    adressPoolMeta: ADRESS_POOL_META,
+    moduleState: { adresse: valid, lieferart: valid, zahlungsart: valid, lieferdatum: valid, agb: valid, hinweis: valid, gutschein: valid },
+    zahlungsarten: [...ZAHLUNGSARTEN],
+    lieferarten: [...LIEFERARTEN],
+    selectedZahlungsart: findZahlungsart(order.zahlungsartId),
+    selectedLieferart: findLieferart(order.lieferartId),
+    lieferdatumMin: order.bestellDatum.slice(0, 10),
+    readyToSendOrder: false,
+  };
+}
+
+/** Order number and payment state for the confirmation page's heading. */
+export function orderSummaryFor(c: Context<AppEnv>, bestellungUid: string): { bestellNr: string; bezahlungOffen: boolean } | null {
+  const ctx = ctxOf(c);
+  const order = findOrderByUid(ctx.db, bestellungUid);
+  if (!order || !ownsOrder(ctx, order)) return null;
+  return { bestellNr: order.bestellNr, bezahlungOffen: order.status === 'bezahlung_offen' };
+}
+
+export { contactFormFields } from './contact.ts';
