@@ -36,7 +36,8 @@ export class DemoSession {
     }
     const res = await this.app.request(path, { ...init, headers });
     const setCookie = res.headers.get('set-cookie');
-    const id = setCookie ? /vinothek_session=([^;]*)/.exec(setCookie)?.[1] : undefined;
+    // A login rotates the session: the header holds the deletion of the old cookie, then the new one.
+    const id = setCookie ? [...setCookie.matchAll(/vinothek_session=([^;]*)/g)].at(-1)?.[1] : undefined;
     if (id) this.cookie = `vinothek_session=${id}`;
     return res;
   }
