@@ -1,0 +1,37 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import '../src/styles/vinothek.css';
+import { createTestStore, ShopHarness, type ConfigOverrides } from '../tests/fixtures/shop-harness.tsx';
+
+/**
+ * Every story runs like an island on a page: a fresh store (so stories never share state), the
+ * providers, and the page's toast and dialog hosts. A story sets `parameters.shop` to change the
+ * page config, e.g. `{ user: { authenticated: true, kundeInklMwst: false } }`.
+ */
+function StoryShop({ overrides, children }: { overrides: ConfigOverrides | undefined; children: ReactNode }) {
+  // One store per mounted story: re-renders (e.g. changed args) keep the toasts and dialogs.
+  const [store] = useState(() => createTestStore(overrides));
+  return <ShopHarness store={store}>{children}</ShopHarness>;
+}
+
+const withShop: Decorator = (Story, context) => (
+  <StoryShop overrides={context.parameters.shop as ConfigOverrides | undefined}>
+    <Story />
+  </StoryShop>
+);
+
+const preview: Preview = {
+  decorators: [withShop],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' } },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toastSamples } from '../../tests/fixtures/ui.ts';
+import { ToastDemo } from './demo.tsx';
+
+const meta = {
+  title: 'Core/Toast',
+  component: ToastDemo,
+  parameters: { docs: { description: { component: 'Toasts of the page store, shown by the ToastHost (spec §4, §8, §9).' } } },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stay = { autoHideMs: false } as const;
+
+export const Success: Story = { args: { toasts: [{ ...toastSamples.success, ...stay }] } };
+export const Info: Story = { args: { toasts: [{ ...toastSamples.info, ...stay }] } };
+export const WarningWithDetail: Story = { args: { toasts: [{ ...toastSamples.warning, ...stay }] } };
+export const DangerWithDetail: Story = { args: { toasts: [{ ...toastSamples.danger, ...stay }] } };
+export const Stacked: Story = {
+  args: { toasts: [toastSamples.success, toastSamples.info, toastSamples.warning, toastSamples.danger].map((toast) => ({ ...toast, ...stay })) },
+};
+/** The default: hides after 3000 ms and leaves the DOM 2000 ms later. */
+export const AutoHide: Story = { args: { toasts: [toastSamples.success] } };

@@ -1,0 +1,73 @@
+/// <reference types="vite/client" />
+/**
+ * Smoke test of every story: each must render in jsdom without throwing, without an island error
+ * fallback, and without axe violations. A broken story therefore fails `npm test`.
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act, cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & { storyName?: string; run?: () => Promise<void> };
+
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+// Before composing: the decorators of preview.tsx (store, providers, hosts) apply to every story.
+setProjectAnnotations(preview);
+
+afterEach(() => {
+  cleanup();
+});
+
+/** Waits for effects, dynamic imports (DOMPurify) and state updates to settle. */
+async function settle() {
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    rules: {
+      // jsdom has no layout, so contrast cannot be computed; the browser tests check it.
+      'color-contrast': { enabled: false },
+      // A story is a fragment, not a page: no landmarks, no main heading expected.
+      region: { enabled: false },
+      'page-has-heading-one': { enabled: false },
+      'landmark-one-main': { enabled: false },
+    },
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const entries = Object.entries(modules);
+
+it('finds the stories', () => {
+  expect(entries.length).toBeGreaterThan(0);
+});
+
+for (const [path, module] of entries) {
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+  describe(path.replace('../../stories/', ''), () => {
+    for (const [name, Story] of stories) {
+      it(`${name} renders without errors and without axe violations`, async () => {
+        const errors: unknown[] = [];
+        const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+        try {
+          render(<Story />);
+          await settle();
+          expect(document.querySelector('.vk-island-fallback'), 'an island fallback is shown').toBeNull();
+          expect(errors, 'console.error was called').toEqual([]);
+          expect(await axeViolations()).toEqual([]);
+        } finally {
+          consoleError.mockRestore();
+        }
+      });
+    }
+  });
+}
