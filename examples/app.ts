@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions } from './context.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
@@ -19,6 +20,7 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.onError(handleError);
   app.notFound(notFoundPage);
 
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);

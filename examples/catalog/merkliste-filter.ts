@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { merklisteState } from '../commerce/merkliste.ts';
 
 /**
  * The article search filters by Merkliste (spec §3 filters merkliste, merklisten), but the lists
@@ -11,14 +12,20 @@ export type MerklisteArticleSource = (
   merklisteIds: number[] | null,
 ) => Iterable<number>;
 
-let source: MerklisteArticleSource | null = null;
+/** Default: read the lists through the commerce area's own state (default list, or the given ids). */
+const fromMerklisteState: MerklisteArticleSource = (db, userId, merklisteIds) =>
+  merklisteState(db, userId)
+    .merklisten.filter((l) => (merklisteIds ? merklisteIds.includes(l.merklisteId) : l.isDefault))
+    .flatMap((l) => l.items.map((item) => item.artikel.artikelId));
+
+let source: MerklisteArticleSource = fromMerklisteState;
 
 export function registerMerklisteArticleSource(fn: MerklisteArticleSource): void {
   source = fn;
 }
 
-/** Article ids on the user's lists; empty for anonymous visitors or when no source is registered. */
+/** Article ids on the user's lists; empty for anonymous visitors. */
 export function merklisteArticleIds(db: DatabaseSync, userId: number | null, merklisteIds: number[] | null): Set<number> {
-  if (userId == null || !source) return new Set();
+  if (userId == null) return new Set();
   return new Set(source(db, userId, merklisteIds));
 }

@@ -47,7 +47,7 @@ function header(c: Context<AppEnv>, path: string): SafeHtml {
     <a class="site-header__logo" href="/" aria-label="Vinothek – zur Startseite"><span aria-hidden="true">🍷</span> Vinothek</a>
     <shop-search-field action="/suche" variant="standard"></shop-search-field>
     <div class="site-header__actions">${account}
-      <a class="site-header__basket" href="/checkout/basket" aria-label="Warenkorb"><shop-basket-badge></shop-basket-badge></a>
+      <a class="site-header__basket" href="/checkout/basket"><span class="visually-hidden">Warenkorb</span><shop-basket-badge></shop-basket-badge></a>
     </div>
   </div>
   <nav class="site-nav" aria-label="Hauptnavigation"><ul>${nav}</ul></nav>

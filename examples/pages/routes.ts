@@ -1,15 +1,31 @@
 import { Hono, type Context } from 'hono';
+import { readFileSync } from 'node:fs';
 import type { AppEnv } from '../context.ts';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
+import { shopPages } from './shop-pages.ts';
+import { contentPages } from './content-pages.ts';
+import { checkoutAccountPages } from './checkout-account-pages.ts';
 
+/** The CMS pages of the demo shop (DESIGN §6 routes). */
 export const pageRoutes = new Hono<AppEnv>();
+
+const siteCss = readFileSync(new URL('./site.css', import.meta.url), 'utf8');
+pageRoutes.get('/site.css', (c) =>
+  c.body(siteCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
+);
+
+pageRoutes.route('/', checkoutAccountPages);
+pageRoutes.route('/', shopPages);
+pageRoutes.route('/', contentPages);
 
 export function notFoundPage(c: Context<AppEnv>): Response {
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: 'Nicht gefunden' }, 404);
+  // assets and images are served without a session: a bare 404 there
+  if (!c.get('session')) return c.text('Nicht gefunden', 404);
   return renderPage(c, {
     title: 'Seite nicht gefunden',
     status: 404,
-    body: html`<h1>Seite nicht gefunden</h1><p>Diese Seite gibt es nicht (mehr). <a href="/">Zur Startseite</a></p>`,
+    body: html`<h1>Seite nicht gefunden</h1><p>Diese Seite gibt es nicht (mehr). <a href="/">Zur Startseite</a> oder <a href="/shop">zum Shop</a>.</p>`,
   });
 }

@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../examples/context.ts';
+import { createApp } from '../../examples/app.ts';
+import { openDatabase } from '../../examples/db/open.ts';
+import { parseApiJson } from '../../src/core/api/json.ts';
 
 /**
  * A browser-like visitor of the in-process demo app: keeps the session cookie and sends the
@@ -67,4 +71,14 @@ export class DemoSession {
     if (res.status === 303) await this.readToken(await this.request('/'));
     return res;
   }
+}
+
+/** Parses an answer as the client does (ISO date-times revived) and checks it against the client's schema. */
+export async function parseAnswer<S extends v.GenericSchema>(res: Response, schema: S): Promise<v.InferOutput<S>> {
+  return v.parse(schema, parseApiJson(await res.text()));
+}
+
+/** A fresh in-process demo shop with a small catalogue (fast to seed), plus the fixed articles. */
+export function createDemoApp(options: { articles?: number; now?: () => Date } = {}): Hono<AppEnv> {
+  return createApp({ db: openDatabase(':memory:', { articles: options.articles ?? 300 }), now: options.now });
 }
