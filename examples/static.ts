@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+// From a path string, not a URL object: under jsdom the global URL is jsdom's and node APIs reject it.
+export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../dist/');
 
 /**
  * Serves a file below `root` for the part of the path after `prefix`; 404 for anything missing

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import type { AppEnv } from '../context.ts';
@@ -10,7 +11,8 @@ import { checkoutAccountPages } from './checkout-account-pages.ts';
 /** The CMS pages of the demo shop (DESIGN §6 routes). */
 export const pageRoutes = new Hono<AppEnv>();
 
-const siteCss = readFileSync(new URL('./site.css', import.meta.url), 'utf8');
+// A path, not a URL object: under jsdom (component tests) the global URL is jsdom's and node:fs rejects it.
+const siteCss = readFileSync(fileURLToPath(import.meta.url).replace(/routes\.ts$/, 'site.css'), 'utf8');
 pageRoutes.get('/site.css', (c) =>
   c.body(siteCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
 );
