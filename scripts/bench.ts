@@ -2,7 +2,7 @@
  * `npm run bench`: sizes and speeds against the budgets of DESIGN §8. Prints one row per figure.
  * Sizes are gzip -9 of the minified files in dist/ (built first by the npm script).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
@@ -61,10 +61,9 @@ row('vinothek.css', gzipKb('vinothek.css'), 'KB gzip', 20);
 const width = Math.max(...rows.map(([what]) => what.length));
 for (const [what, value, budget] of rows) console.log(`${what.padEnd(width)}  ${value.padStart(12)}  ${budget}`);
 
-// Further rows come from the feature benches beside this script (demo API, journeys).
-for (const extra of ['bench-search.ts', 'bench-journeys.ts']) {
-  const path = new URL(extra, import.meta.url).pathname;
-  if (!existsSync(path)) continue;
-  const result = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+// Further rows come from the feature benches beside this script (scripts/bench-*.ts: demo API, journeys).
+const scripts = new URL('./', import.meta.url).pathname;
+for (const extra of readdirSync(scripts).filter((name) => /^bench-.+\.ts$/.test(name)).sort()) {
+  const result = spawnSync(process.execPath, [join(scripts, extra)], { stdio: 'inherit' });
   if (result.status !== 0) process.exitCode = 1;
 }

@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createApp } from '../../../examples/app.ts';
+import { openDatabase } from '../../../examples/db/open.ts';
+
+/** The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first). */
+export async function startDemoShop(options: { articles?: number; now?: () => Date } = {}) {
+  const db = openDatabase(':memory:', { articles: options.articles ?? 300 });
+  const app = createApp({ db, now: options.now });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** A fresh visitor (own cookies) collecting console errors and failed requests. */
+export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'de-CH' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+const SCREENSHOTS = join(process.cwd(), 'screenshots');
+
+/** Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
