@@ -22,20 +22,26 @@ export function buildVocabulary(texts: Iterable<string>, extra: Iterable<string>
   return vocabulary;
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment: "Nior" → "Noir" is one
+ * typo), giving up (returning max + 1) once it must exceed `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      let value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       cur.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    before = prev;
     prev = cur;
   }
   return prev[b.length]!;
