@@ -30,9 +30,13 @@ export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  // Console messages about failed loads do not name the URL; these do.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return { context, page, errors };
 }
 

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, newVisitor, screenshot, startDemoShop } from './support/demo-shop.ts';
+
+/**
+ * Every page of the demo shop (DESIGN §6 routes) opens without errors, passes axe, and is
+ * photographed at phone and desktop width for a person to look at (screenshots/pages-*.png).
+ */
+const PUBLIC_PAGES = [
+  '/', '/shop', '/shop?eGruppe=Rotwein', '/shop/1001-dezaley-grand-cru', '/regionen', '/regionen/waadt',
+  '/suche?suchbegriff=Versand', '/suche?suchbegriff=xyzzy', '/checkout/basket', '/agb', '/kontakt',
+  '/versand', '/account/login', '/account/registrieren',
+];
+const ACCOUNT_PAGES = ['/checkout', '/account/adressen', '/account/bestellungen', '/account/rechnungen', '/account/merklisten'];
+
+let browser: Browser;
+let shop: Awaited<ReturnType<typeof startDemoShop>>;
+
+beforeAll(async () => {
+  shop = await startDemoShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+
+async function check(page: Page, errors: string[], path: string, width: string) {
+  const response = await page.goto(shop.url + path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, `pages-${fileName(path)}-${width}`);
+  expect(await axeViolations(page), `axe on ${path} at ${width}`).toEqual([]);
+  expect(errors, `console errors on ${path}`).toEqual([]);
+}
+
+describe('demo shop pages', () => {
+  for (const [width, viewport] of [['1440', DESKTOP], ['375', PHONE]] as const) {
+    it(`anonymous pages at ${width} px`, async () => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      for (const path of PUBLIC_PAGES) await check(page, errors, path, width);
+      await context.close();
+    });
+
+    it(`account pages at ${width} px after logging in`, async () => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      await page.goto(`${shop.url}/account/login?returnUrl=/account/bestellungen`);
+      await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
+      await page.getByLabel(/Passwort/i).fill('demo1234');
+      await page.getByRole('button', { name: /anmelden/i }).click();
+      await page.waitForURL(/\/account\/bestellungen/);
+      for (const path of ACCOUNT_PAGES) await check(page, errors, path, width);
+      await context.close();
+    });
+  }
+
+  it('answers an unknown path with a 404 page in the layout', async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.goto(`${shop.url}/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').textContent()).toBeTruthy();
+    await context.close();
+  });
+});
