@@ -5,4 +5,5 @@
  */
 export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-scroll-top': () => import('./scroll-top/define.ts'),
+  'shop-add-to-basket': () => import('./add-to-basket/define.ts'),
 };

@@ -1,0 +1,33 @@
+import { atom } from 'jotai/vanilla';
+import type { Basket, BasketItem, Bestelleinheit } from '../api/schemas/basket.ts';
+
+/**
+ * The shared basket (DESIGN §5): the last good server state, null until a page seeds or loads it.
+ * Every island reads this one atom, so the badge follows the control on the detail page at once.
+ */
+export const basketAtom = atom<Basket | null>(null);
+
+/** One basket line per article and order unit (DESIGN §6: add upserts on this pair). */
+export type LineKey = `${number}|${Bestelleinheit}`;
+
+export function lineKey(artikelId: number, bestelleinheit: Bestelleinheit): LineKey {
+  return `${artikelId}|${bestelleinheit}`;
+}
+
+/** Quantities the shopper typed that the server has not confirmed yet (debounced, spec §9 800 ms). */
+export const pendingQuantitiesAtom = atom<Partial<Record<LineKey, number>>>({});
+
+/** Lines (and remove ids as `id:<n>`) with a request on the way: their buttons are disabled. */
+export const busyAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/** Lines the shopper can see and change: not the shipping line or other protected lines. */
+export function visibleItems(basket: Basket | null): BasketItem[] {
+  return basket ? basket.items.filter((item) => !item.isProtected) : [];
+}
+
+/** Spec §2 Header: the badge counts the non-protected items. */
+export const basketCountAtom = atom((get) => visibleItems(get(basketAtom)).length);
+
+export function findLine(basket: Basket | null, artikelId: number, bestelleinheit: Bestelleinheit): BasketItem | undefined {
+  return basket?.items.find((item) => !item.isProtected && item.artikelId === artikelId && item.bestelleinheit === bestelleinheit);
+}

@@ -1,0 +1,71 @@
+import type { Bestelleinheit } from '../api/schemas/basket.ts';
+import type { ShopStore } from '../state/store.ts';
+import { QUANTITY_DEBOUNCE_MS } from '../timing.ts';
+import { addToBasket, removeFromBasket } from './actions.ts';
+import { basketAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from './atoms.ts';
+import { runtimeOf } from './runtime.ts';
+
+function clearPending(store: ShopStore, key: LineKey, onlyIf?: number): void {
+  store.set(pendingQuantitiesAtom, (pending) => {
+    if (!(key in pending) || (onlyIf !== undefined && pending[key] !== onlyIf)) return pending;
+    const next = { ...pending };
+    delete next[key];
+    return next;
+  });
+}
+
+/** Sends a settled quantity: 0 removes the line (spec §4), anything else re-posts the add call. */
+async function commitQuantity(store: ShopStore, artikelId: number, bestelleinheit: Bestelleinheit, quantity: number): Promise<void> {
+  const key = lineKey(artikelId, bestelleinheit);
+  const line = findLine(store.get(basketAtom), artikelId, bestelleinheit);
+  if (!line || line.mengeBestelleinheit !== quantity) {
+    if (quantity === 0) {
+      if (line) await removeFromBasket(store, [line.id]);
+    } else {
+      await addToBasket(store, [{ artikelId, bestelleinheit, mengeBestelleinheit: quantity }]);
+    }
+  }
+  // Answer or failure: the line now shows the server's state, unless the shopper typed on meanwhile.
+  if (!runtimeOf(store).timers.has(key)) clearPending(store, key, quantity);
+}
+
+/**
+ * A quantity edit (spec §4, §9): shown at once, sent 800 ms after the last change; only the last
+ * value is sent, so fast typing makes one request.
+ */
+export function changeQuantity(store: ShopStore, artikelId: number, bestelleinheit: Bestelleinheit, quantity: number): void {
+  const key = lineKey(artikelId, bestelleinheit);
+  const timers = runtimeOf(store).timers;
+  store.set(pendingQuantitiesAtom, (pending) => ({ ...pending, [key]: quantity }));
+  clearTimeout(timers.get(key));
+  timers.set(
+    key,
+    setTimeout(() => {
+      timers.delete(key);
+      void commitQuantity(store, artikelId, bestelleinheit, quantity);
+    }, QUANTITY_DEBOUNCE_MS),
+  );
+}
+
+/** Drops an edit that has not been sent yet (e.g. the shopper switched the order unit). */
+export function cancelQuantityChange(store: ShopStore, artikelId: number, bestelleinheit: Bestelleinheit): void {
+  const key = lineKey(artikelId, bestelleinheit);
+  const timers = runtimeOf(store).timers;
+  clearTimeout(timers.get(key));
+  timers.delete(key);
+  clearPending(store, key);
+}
+
+/**
+ * Spec §4: switching the order unit re-sends the current quantity — one add call that sets the old
+ * unit's line to 0 and the new unit's line to the quantity.
+ */
+export function switchUnit(store: ShopStore, artikelId: number, from: Bestelleinheit, to: Bestelleinheit, quantity: number): Promise<boolean> {
+  cancelQuantityChange(store, artikelId, from);
+  cancelQuantityChange(store, artikelId, to);
+  const lines = [
+    { artikelId, bestelleinheit: from, mengeBestelleinheit: 0 },
+    { artikelId, bestelleinheit: to, mengeBestelleinheit: quantity },
+  ];
+  return addToBasket(store, lines);
+}

@@ -1,0 +1,38 @@
+import type { ShopStore } from '../state/store.ts';
+import type { LineKey } from './atoms.ts';
+
+/** Per-store bookkeeping of the basket actions; not state any component renders. */
+interface BasketRuntime {
+  /** Basket changes run one after another, so the server sees them in the shopper's order. */
+  queue: Promise<unknown>;
+  /** Changes started so far: a load that began before one of them must not land after it. */
+  mutations: number;
+  loading: Promise<void> | null;
+  /** Debounce timers of quantity edits per line. */
+  timers: Map<LineKey, ReturnType<typeof setTimeout>>;
+  /** The server said enableECommerceTracking in an add answer. */
+  tracking: boolean;
+}
+
+const runtimes = new WeakMap<ShopStore, BasketRuntime>();
+
+export function runtimeOf(store: ShopStore): BasketRuntime {
+  let runtime = runtimes.get(store);
+  if (!runtime) {
+    runtime = { queue: Promise.resolve(), mutations: 0, loading: null, timers: new Map(), tracking: false };
+    runtimes.set(store, runtime);
+  }
+  return runtime;
+}
+
+/**
+ * Runs `task` after every basket change queued before it (DESIGN §5 "last write wins"): answers
+ * arrive in the order the changes were made, so an earlier answer never overwrites a later one.
+ */
+export function enqueue<T>(store: ShopStore, task: () => Promise<T>): Promise<T> {
+  const runtime = runtimeOf(store);
+  runtime.mutations += 1;
+  const result = runtime.queue.then(task, task);
+  runtime.queue = result.catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,145 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useState } from 'react';
+import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/schemas/artikel.ts';
+import { addToBasket, ensureBasketLoaded } from '../../core/basket/actions.ts';
+import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom } from '../../core/basket/atoms.ts';
+import { changeQuantity, switchUnit } from '../../core/basket/quantity.ts';
+import { formatArticlePrice } from '../../core/format.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { Price } from '../../core/ui/Price.tsx';
+import { QuantityInput } from '../../core/ui/QuantityInput.tsx';
+import { useT } from '../../i18n/use-t.ts';
+
+export interface AddToBasketProps {
+  artikel: Artikel;
+  /** `detail`: large price with the login notice; `card`: compact, for article cards and sliders. */
+  variant?: 'detail' | 'card';
+}
+
+/** The order units the article offers, bottle first. */
+export function unitsOf(artikel: Artikel): ArtikelBestelleinheit[] {
+  return [artikel.bestelleinheitAbfuellung, artikel.bestelleinheitGrossgebinde].filter((unit): unit is ArtikelBestelleinheit => unit != null);
+}
+
+/** Spec §4 Basket line: Grossgebinde if available, otherwise Abfuellung. */
+export function defaultUnit(artikel: Artikel): Bestelleinheit {
+  return artikel.bestelleinheitGrossgebinde ? 'Grossgebinde' : 'Abfuellung';
+}
+
+/**
+ * Price and basket control of one article (spec §2 Article detail, §4 Basket line). A line already in
+ * the basket shows its quantity, and editing it changes the basket (debounced); otherwise the button adds.
+ */
+export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
+  const t = useT();
+  const store = useShopStore();
+  const config = useAtomValue(configAtom);
+  const basket = useAtomValue(basketAtom);
+  const pending = useAtomValue(pendingQuantitiesAtom);
+  const busy = useAtomValue(busyAtom);
+  const [chosen, setChosen] = useState<Bestelleinheit | null>(null);
+  const [draft, setDraft] = useState(1);
+  const selectId = useId();
+  useEffect(() => ensureBasketLoaded(store), [store]);
+
+  const { artikelId } = artikel;
+  const units = unitsOf(artikel);
+  const price = (
+    <Price
+      preis={artikel.preis}
+      preisOhneAktion={artikel.preisOhneAktion}
+      istAktion={artikel.istAktion}
+      rabattProzent={artikel.rabattProzent}
+      kundeInklMwst={artikel.kundeInklMwst}
+      showLoginNotice={variant === 'detail'}
+      size={variant === 'card' ? 'small' : 'large'}
+    />
+  );
+  const classes = `vk-add-to-basket vk-add-to-basket--${variant}`;
+
+  if (!artikel.bestellbar || units.length === 0) {
+    return (
+      <div className={`${classes} vk-add-to-basket--unavailable`}>
+        {price}
+        <p className="vk-add-to-basket__unavailable" data-message="artikel.nichtVerfuegbar">
+          {t('artikel.nichtVerfuegbar')}
+        </p>
+      </div>
+    );
+  }
+
+  // The unit of a line already in the basket wins over the default, until the shopper chooses.
+  const inBasketUnit = units.find((unit) => findLine(basket, artikelId, unit.bestelleinheit));
+  const unit =
+    units.find((option) => option.bestelleinheit === chosen) ??
+    inBasketUnit ??
+    units.find((option) => option.bestelleinheit === defaultUnit(artikel)) ??
+    units[0]!;
+  const key = lineKey(artikelId, unit.bestelleinheit);
+  const line = findLine(basket, artikelId, unit.bestelleinheit);
+  const pendingQuantity = pending[key];
+  const inBasket = line !== undefined || pendingQuantity !== undefined;
+  const quantity = pendingQuantity ?? line?.mengeBestelleinheit ?? draft;
+
+  function handleQuantity(next: number) {
+    if (inBasket) changeQuantity(store, artikelId, unit.bestelleinheit, next);
+    else setDraft(next);
+  }
+
+  function handleUnit(next: Bestelleinheit) {
+    const previous = unit.bestelleinheit;
+    setChosen(next);
+    if (!line || next === previous) return;
+    setDraft(quantity);
+    // On failure the control goes back to the unit the basket still has.
+    void switchUnit(store, artikelId, previous, next, quantity).then((ok) => ok || setChosen(previous));
+  }
+
+  return (
+    <div className={classes}>
+      {price}
+      <div className="vk-add-to-basket__controls">
+        <div className="vk-add-to-basket__unit">
+          <label className="vk-add-to-basket__label" htmlFor={selectId}>
+            {t('bestelleinheit.label')}
+          </label>
+          <select
+            id={selectId}
+            className="vk-add-to-basket__select"
+            value={unit.bestelleinheit}
+            disabled={units.length < 2 || busy.has(key)}
+            onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}
+          >
+            {units.map((option) => (
+              <option key={option.bestelleinheit} value={option.bestelleinheit}>
+                {option.bezeichnung}
+              </option>
+            ))}
+          </select>
+          {unit.mengeAbfuellung > 1 && (
+            <p className="vk-add-to-basket__unit-price">
+              {t('bestelleinheit.preis', { einheit: unit.bezeichnung, preis: formatArticlePrice(unit.preis) })}
+            </p>
+          )}
+        </div>
+        <QuantityInput className="vk-add-to-basket__quantity" value={quantity} onChange={handleQuantity} />
+        {inBasket ? (
+          <p className="vk-add-to-basket__status">
+            <span className="vk-add-to-basket__in-basket">{t('warenkorb.imWarenkorb')}</span>{' '}
+            <a href={config.urls.basket}>{t('warenkorb.zumWarenkorb')}</a>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="vk-button vk-button--primary vk-add-to-basket__button"
+            disabled={busy.has(key) || draft === 0}
+            onClick={() => void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }])}
+          >
+            {t('warenkorb.inDenWarenkorb')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddToBasket, defaultUnit, unitsOf, type AddToBasketProps } from './AddToBasket.tsx';
