@@ -29,21 +29,30 @@ export function QuantityInput({ value, onChange, max, disabled = false, label, s
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [draft, setDraft] = useState(String(value));
-  const [shownValue, setShownValue] = useState(value);
-  // A new value from outside (e.g. the server capped the quantity) replaces what is in the field.
-  if (value !== shownValue) {
-    setShownValue(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  // The last quantity told to the caller, so each change is reported once even before `value` follows.
+  const [reported, setReported] = useState(value);
+  // The field keeps what the shopper typed while the caller debounces; a changed `value` (e.g. the
+  // server capped the quantity) replaces it.
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    setReported(value);
     setDraft(String(value));
   }
 
   const current = draft === '' ? 0 : Number.parseInt(draft, 10);
   const clamp = (quantity: number) => Math.max(0, max === undefined ? quantity : Math.min(quantity, max));
 
+  function tell(quantity: number) {
+    if (quantity === reported) return;
+    setReported(quantity);
+    onChange(quantity);
+  }
+
   function report(quantity: number) {
     const next = clamp(quantity);
     setDraft(String(next));
-    setShownValue(next);
-    if (next !== value) onChange(next);
+    tell(next);
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -57,8 +66,7 @@ export function QuantityInput({ value, onChange, max, disabled = false, label, s
     const quantity = Number.parseInt(text, 10);
     const next = clamp(quantity);
     setDraft(next === quantity ? text : String(next));
-    setShownValue(next);
-    if (next !== value) onChange(next);
+    tell(next);
   }
 
   function commit() {

@@ -109,3 +109,21 @@ describe('QuantityInput', () => {
     expect(screen.getByRole('textbox', { name: 'Anzahl Flaschen' })).toHaveValue('4');
   });
 });
+
+describe('QuantityInput while the caller has not taken the value yet (debouncing)', () => {
+  it('keeps what was typed and reports every change once', async () => {
+    const onChange = vi.fn();
+    render(
+      <ShopProviders store={createShopStore()}>
+        <QuantityInput value={2} onChange={onChange} />
+      </ShopProviders>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Menge' });
+    await user.type(input, '5');
+    expect(input).toHaveValue('25');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('2');
+    expect(onChange.mock.calls).toEqual([[25], [2]]);
+  });
+});
