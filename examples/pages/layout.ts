@@ -13,6 +13,13 @@ export interface PageOptions {
   bare?: boolean;
 }
 
+/** A wine glass; also the favicon. */
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="#7a1f35" d="M7 2h10l-.6 6.2A4.5 4.5 0 0 1 13 12.2V19h3v2H8v-2h3v-6.8a4.5 4.5 0 0 1-3.4-4z"/></svg>`;
+const LOGO_ICON = raw(LOGO_SVG);
+const BASKET_ICON = raw(
+  `<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" d="M3 4h2.5l2.2 11h10.6L20.5 7H7"/><circle cx="9.5" cy="19.5" r="1.5" fill="currentColor"/><circle cx="17" cy="19.5" r="1.5" fill="currentColor"/></svg>`,
+);
+
 const NAV = [
   { href: '/shop', label: 'Weine' },
   { href: '/shop?aktionen=true', label: 'Aktionen' },
@@ -44,10 +51,10 @@ function header(c: Context<AppEnv>, path: string): SafeHtml {
     : html`<a class="site-header__link" href="/account/login?returnUrl=${encodeURIComponent(path)}">Anmelden</a>`;
   return html`<header class="site-header">
   <div class="site-header__inner">
-    <a class="site-header__logo" href="/" aria-label="Vinothek – zur Startseite"><span aria-hidden="true">🍷</span> Vinothek</a>
+    <a class="site-header__logo" href="/" aria-label="Vinothek – zur Startseite">${LOGO_ICON} Vinothek</a>
     <shop-search-field action="/suche" variant="standard"></shop-search-field>
     <div class="site-header__actions">${account}
-      <a class="site-header__basket" href="/checkout/basket"><span class="visually-hidden">Warenkorb</span><shop-basket-badge></shop-basket-badge></a>
+      <a class="site-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="visually-hidden">Warenkorb</span><shop-basket-badge></shop-basket-badge></a>
     </div>
   </div>
   <nav class="site-nav" aria-label="Hauptnavigation"><ul>${nav}</ul></nav>
@@ -84,6 +91,7 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} | Vinothek</title>
 <meta name="description" content="${options.description ?? 'Schweizer Weine online kaufen – Vinothek'}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 <link rel="stylesheet" href="/vinothek/vinothek.css">
 <script type="application/json" id="shop-config">${raw(scriptJson(shopConfig(c)))}</script>

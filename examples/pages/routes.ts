@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import type { AppEnv } from '../context.ts';
 import { html } from './html.ts';
-import { renderPage } from './layout.ts';
+import { LOGO_SVG, renderPage } from './layout.ts';
 import { shopPages } from './shop-pages.ts';
 import { contentPages } from './content-pages.ts';
 import { checkoutAccountPages } from './checkout-account-pages.ts';
@@ -16,6 +16,11 @@ const siteCss = readFileSync(fileURLToPath(import.meta.url).replace(/routes\.ts$
 pageRoutes.get('/site.css', (c) =>
   c.body(siteCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
 );
+
+const favicon = (): Response =>
+  new Response(LOGO_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+pageRoutes.get('/favicon.svg', favicon);
+pageRoutes.get('/favicon.ico', favicon);
 
 pageRoutes.route('/', checkoutAccountPages);
 pageRoutes.route('/', shopPages);
