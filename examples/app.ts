@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions } from './context.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
-import { bodyLimitMiddleware } from './middleware/limits.ts';
+import { bodyLimitMiddleware, securityHeaders } from './middleware/limits.ts';
 import { handleError } from './middleware/errors.ts';
 import { loginRoutes } from './account/login-routes.ts';
 import { catalogApiRoutes } from './catalog/routes.ts';
@@ -21,6 +21,7 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.notFound(notFoundPage);
 
   app.use('*', compress());
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);

@@ -11,3 +11,13 @@ export function bodyLimitMiddleware(): MiddlewareHandler<AppEnv> {
     onError: (c) => c.json({ message: 'Die Anfrage ist zu gross.' }, 413),
   });
 }
+
+/** Cheap hardening every page and answer gets (no CSP: the CMS theme decides that). */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+  };
+}

@@ -20,10 +20,13 @@ function writeCookie(c: Context<AppEnv>, id: string): void {
 }
 
 function createSession(c: Context<AppEnv>, userId: number | null): Session {
-  const now = c.get('now')().toISOString();
+  const clock = c.get('now')();
+  const now = clock.toISOString();
   const session: Session = { id: newToken(), csrfToken: newToken(), userId };
-  c.get('db')
-    .prepare('INSERT INTO sessions (id, csrfToken, userId, createdAt, lastSeenAt) VALUES (?, ?, ?, ?, ?)')
+  const db = c.get('db');
+  // Sessions live as long as their cookie; expired ones go whenever a new one starts.
+  db.prepare('DELETE FROM sessions WHERE createdAt < ?').run(new Date(clock.getTime() - SESSION_MAX_AGE_S * 1000).toISOString());
+  db.prepare('INSERT INTO sessions (id, csrfToken, userId, createdAt, lastSeenAt) VALUES (?, ?, ?, ?, ?)')
     .run(session.id, session.csrfToken, userId, now, now);
   writeCookie(c, session.id);
   return session;

@@ -9,7 +9,8 @@ export const sessionsModule: DbModule = {
       userId INTEGER,
       createdAt TEXT NOT NULL,
       lastSeenAt TEXT NOT NULL
-    )`);
+    );
+    CREATE INDEX IF NOT EXISTS sessions_created ON sessions (createdAt);`);
   },
   seed() {},
 };

@@ -90,6 +90,8 @@ describe('session and login', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store'); // pages carry the csrf token
   });
 
   it('keeps the session across a restart (sessions table)', async () => {
