@@ -4,5 +4,8 @@
  */
 import './widgets/scroll-top/define.ts';
 import './widgets/add-to-basket/define.ts';
+import './widgets/basket/define.ts';
+import './widgets/basket-badge/define.ts';
+import './widgets/basket-preview/define.ts';
 
 export * from './index.ts';

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, json, raw, type SafeHtml } from './html.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
 import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
+import { basketFor } from '../commerce/views.ts';
 
 export interface PageOptions {
   title: string;
@@ -104,7 +105,7 @@ ${header(c, path)}
 ${options.body}
 </main>
 ${footer}
-<shop-basket-preview></shop-basket-preview>
+<shop-basket-preview initial='${json(basketFor(c))}'></shop-basket-preview>
 </body>
 </html>`;
   return c.html(doc.value, status);

@@ -6,4 +6,7 @@
 export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-scroll-top': () => import('./scroll-top/define.ts'),
   'shop-add-to-basket': () => import('./add-to-basket/define.ts'),
+  'shop-basket': () => import('./basket/define.ts'),
+  'shop-basket-badge': () => import('./basket-badge/define.ts'),
+  'shop-basket-preview': () => import('./basket-preview/define.ts'),
 };

@@ -1,0 +1,1 @@
+export { BasketBadge } from './BasketBadge.tsx';

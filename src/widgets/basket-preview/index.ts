@@ -1,0 +1,1 @@
+export { BasketPreview, type BasketPreviewProps } from './BasketPreview.tsx';
