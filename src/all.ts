@@ -7,5 +7,6 @@ import './widgets/add-to-basket/define.ts';
 import './widgets/basket/define.ts';
 import './widgets/basket-badge/define.ts';
 import './widgets/basket-preview/define.ts';
+import './widgets/article-list/define.ts';
 
 export * from './index.ts';

@@ -9,4 +9,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-basket': () => import('./basket/define.ts'),
   'shop-basket-badge': () => import('./basket-badge/define.ts'),
   'shop-basket-preview': () => import('./basket-preview/define.ts'),
+  'shop-article-list': () => import('./article-list/define.ts'),
 };

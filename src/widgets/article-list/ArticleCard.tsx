@@ -1,0 +1,43 @@
+import type { Artikel } from '../../core/api/schemas/artikel.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { ArtikelPicture } from './ArtikelImage.tsx';
+import { AddToBasket } from '../add-to-basket/index.ts';
+
+export interface ArticleCardProps {
+  artikel: Artikel;
+  /** Heading level of the designation, so cards fit the page outline (h2 in a list under the page's h1). */
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load their image at once. */
+  eagerImage?: boolean;
+}
+
+/** One article in the list or a slider: image, new badge, designation, origin, price and basket control. */
+export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false }: ArticleCardProps) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
+  const origin = [artikel.produzent, artikel.region ?? artikel.land].filter(Boolean).join(' · ');
+  return (
+    <article className="vk-card" data-artikel-id={artikel.artikelId}>
+      <div className="vk-card__media">
+        {/* A second way in for pointer users; keyboard and screen reader users have the title link. */}
+        <a className="vk-card__image-link" href={artikel.urlArtikelDetail} tabIndex={-1} aria-hidden="true">
+          <ArtikelPicture className="vk-card__image" url={artikel.urlListImage} alt="" loading={eagerImage ? 'eager' : 'lazy'} />
+        </a>
+        {/* The promotion badge is part of Price (with the discount); the new badge sits on the image. */}
+        {artikel.istNeuheit && <span className="vk-badge vk-badge--neu">{t('artikel.badge.neu')}</span>}
+      </div>
+      <div className="vk-card__body">
+        <Heading className="vk-card__title">
+          <a className="vk-card__link" href={artikel.urlArtikelDetail}>
+            {title}
+          </a>
+        </Heading>
+        {origin && <p className="vk-card__origin">{origin}</p>}
+        <p className="vk-card__meta">{artikel.abfuellung.bezeichnung}</p>
+        {/* price, order unit, quantity and button – or 'zurzeit nicht verfügbar' */}
+        <AddToBasket artikel={artikel} variant="card" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
+import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
+import { Pager } from '../../core/ui/Pager.tsx';
+import { Spinner } from '../../core/ui/Spinner.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { ArticleCard } from './ArticleCard.tsx';
+import { FilterSidebar, hasActiveFilters, NO_FILTERS } from './FilterSidebar.tsx';
+import { lastPage } from './list-pages.ts';
+import { SortSelect } from './SortSelect.tsx';
+import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
+
+export interface ArticleListProps {
+  /** The search result the page was rendered with (first paint without an API call). */
+  initial?: ArtikelSearchResult | undefined;
+  baseUrl?: string | undefined;
+  paging?: 'pager' | 'infinite';
+}
+
+/** The page whose cards are at the top of the viewport (infinite mode's address, spec §4). */
+function pageAtViewportTop(root: HTMLElement): number | null {
+  for (const item of root.querySelectorAll<HTMLElement>('[data-page]')) {
+    if (item.getBoundingClientRect().bottom > 0) return Number(item.dataset.page);
+  }
+  return null;
+}
+
+/** `<shop-article-list>`: filters, sort, cards and paging (spec §2 Article list, §4 Article list paging). */
+export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListProps) {
+  const t = useT();
+  const list = useArticleList({ initial, baseUrl });
+  const { view, loading, filterValues, sort } = list;
+  const sidebarId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const focusPage = useRef<number | null>(null);
+  const infinite = paging === 'infinite';
+
+  const followScroll = useEffectEvent(() => {
+    const page = rootRef.current ? pageAtViewportTop(rootRef.current) : null;
+    if (page !== null) list.followScroll(page);
+  });
+  useEffect(() => {
+    if (!infinite) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(followScroll, SCROLL_URL_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [infinite]);
+
+  // After 'mehr anzeigen' / 'vorherige anzeigen', keyboard users continue at the first new card.
+  useEffect(() => {
+    if (focusPage.current === null || !rootRef.current) return;
+    const link = rootRef.current.querySelector<HTMLElement>(`[data-page="${focusPage.current}"] a`);
+    if (link) {
+      focusPage.current = null;
+      link.focus();
+    }
+  }, [view]);
+
+  if (!view || !filterValues) {
+    return (
+      <div className="vk-article-list vk-article-list--loading" aria-busy="true">
+        <Spinner showLabel />
+      </div>
+    );
+  }
+
+  const { result, loaded } = view;
+  const total = result.totalRecordCount;
+  const last = lastPage(loaded);
+  const searched = result.searchParameters.filterValues.suchbegriff;
+  const activeFilters = hasActiveFilters(filterValues);
+  const replacing = loading === 'replace' || loading === 'page' || loading === 'all';
+
+  function goToPage(page: number) {
+    list.goToPage(page);
+    const top = rootRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) rootRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <div className="vk-article-list" ref={rootRef}>
+      <div className="vk-article-list__toolbar">
+        <button
+          type="button"
+          className="vk-button vk-button--secondary vk-article-list__filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={sidebarId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('filter.titel')}
+        </button>
+        <p className="vk-article-list__count" role="status">
+          {t('suche.treffer', { count: total })}
+        </p>
+        <SortSelect value={sort} onChange={(next) => list.search(filterValues, next)} />
+      </div>
+      <div className="vk-article-list__layout">
+        <aside className="vk-article-list__sidebar" id={sidebarId} data-open={filtersOpen} aria-labelledby={`${sidebarId}-heading`}>
+          <div className="vk-article-list__sidebar-head">
+            <h2 className="vk-article-list__sidebar-title" id={`${sidebarId}-heading`}>
+              {t('filter.titel')}
+            </h2>
+            {activeFilters && (
+              <button type="button" className="vk-text-button" onClick={() => list.search(NO_FILTERS, sort)}>
+                {t('filter.zuruecksetzen')}
+              </button>
+            )}
+          </div>
+          <FilterSidebar fields={result.searchFieldData} filterValues={filterValues} onChange={(next) => list.search(next, sort)} />
+        </aside>
+        <section className="vk-article-list__results" aria-labelledby={`${sidebarId}-results`} aria-busy={loading !== null}>
+          <h2 className="vk-visually-hidden" id={`${sidebarId}-results`}>
+            {t('liste.ergebnisse')}
+          </h2>
+          {result.suggestedQuery && searched && (
+            <p className="vk-list-notice vk-list-notice--info">{t('suche.vorschlag', { searched, suggested: result.suggestedQuery })}</p>
+          )}
+          {total === 0 && <p className="vk-list-notice">{searched ? t('keineEintraege') : t('liste.keineTreffer')}</p>}
+          {infinite && !view.showAll && loaded.first > 1 && (
+            <button
+              type="button"
+              className="vk-button vk-button--secondary vk-article-list__more"
+              disabled={loading === 'previous'}
+              onClick={() => {
+                focusPage.current = loaded.first - 1;
+                list.loadPrevious();
+              }}
+            >
+              {t('liste.vorherigeAnzeigen')}
+            </button>
+          )}
+          <ul className="vk-article-list__grid" data-replacing={replacing || undefined}>
+            {loaded.pages.flatMap((items, index) =>
+              items.map((artikel, position) => (
+                <li key={artikel.artikelId} data-page={loaded.first + index}>
+                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} />
+                </li>
+              )),
+            )}
+          </ul>
+          {infinite && !view.showAll && last < result.totalPageCount && (
+            <div className="vk-article-list__paging">
+              <button
+                type="button"
+                className="vk-button vk-button--primary vk-article-list__more"
+                disabled={loading === 'next'}
+                onClick={() => {
+                  focusPage.current = last + 1;
+                  list.loadNext();
+                }}
+              >
+                {t('liste.mehrAnzeigen')}
+              </button>
+              {total <= SHOW_ALL_LIMIT && (
+                <button type="button" className="vk-button vk-button--secondary" disabled={loading === 'all'} onClick={() => list.showAll()}>
+                  {t('liste.alleAnzeigen')}
+                </button>
+              )}
+            </div>
+          )}
+          {!infinite && (
+            <Pager
+              page={loaded.first}
+              pageSize={result.searchParameters.pageSize}
+              totalRecordCount={total}
+              onPageChange={goToPage}
+              hrefForPage={(page) => list.hrefForPage(page)}
+            />
+          )}
+          {loading !== null && <Spinner overlay />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { imageSources } from './image-sources.ts';
+
+export interface ArtikelPictureProps {
+  url: string;
+  alt: string;
+  className?: string;
+  /** Off-screen images wait; the first visible ones load at once. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** A label image as <picture>: webp where supported, jpg otherwise, each for 1× and 2× screens. */
+export function ArtikelPicture({ url, alt, className, loading = 'lazy' }: ArtikelPictureProps) {
+  const sources = imageSources(url);
+  return (
+    <picture className={className}>
+      <source type="image/webp" srcSet={sources.webpSrcSet} />
+      <img src={sources.src} srcSet={sources.jpgSrcSet} alt={alt} width={sources.width} height={sources.height} loading={loading} decoding="async" />
+    </picture>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import type { FacetFilter, FilterValues, SearchField } from '../../core/api/schemas/artikelsearch.ts';
+import { formatQuantity } from '../../core/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { MultiSelectFilter } from './MultiSelectFilter.tsx';
+import { PriceRangeFilter } from './PriceRangeFilter.tsx';
+import { TreeFilter } from './TreeFilter.tsx';
+
+export interface FilterSidebarProps {
+  fields: SearchField[];
+  filterValues: FilterValues;
+  onChange: (filterValues: FilterValues) => void;
+  /** Fields left out (the detail page's reduced sidebar). */
+  omit?: readonly SearchField['name'][];
+}
+
+/** True when any filter of spec §3 is set (the search term included). */
+export function hasActiveFilters(f: FilterValues): boolean {
+  return Boolean(
+    f.suchbegriff || f.preisMin || f.preisMax || f.aktionen || f.neuheiten || f.merkliste || f.merklisten.length ||
+      (['eGruppe', 'landRegion', 'produzent', 'traubensorte', 'jahrgang', 'inhaltCl', 'genussreifAb', 'sortiment', 'artikelkategorie', 'klassifikation'] as const).some((name) => f[name].length > 0),
+  );
+}
+
+/** No filter at all: what "Filter zurücksetzen" goes back to. */
+export const NO_FILTERS: FilterValues = {
+  suchbegriff: null, eGruppe: [], landRegion: [], produzent: [], traubensorte: [], jahrgang: [], inhaltCl: [], genussreifAb: [],
+  sortiment: [], artikelkategorie: [], klassifikation: [], preisMin: null, preisMax: null, aktionen: false, neuheiten: false,
+  merkliste: false, merklisten: [],
+};
+
+/** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
+export function FilterSidebar({ fields, filterValues, onChange, omit = [] }: FilterSidebarProps) {
+  const t = useT();
+  const flagsId = useId();
+  const set = (patch: Partial<FilterValues>) => onChange({ ...filterValues, ...patch });
+  const visible = fields.filter((field) => !omit.includes(field.name));
+  const flags = visible.filter((field) => field.type === 'flag');
+
+  return (
+    <div className="vk-filters">
+      {filterValues.suchbegriff && (
+        <div className="vk-filters__term">
+          <span>{t('filter.suchbegriff', { term: filterValues.suchbegriff })}</span>
+          <button type="button" className="vk-text-button" onClick={() => set({ suchbegriff: null })}>
+            {t('filter.suchbegriffEntfernen')}
+          </button>
+        </div>
+      )}
+      {flags.length > 0 && (
+        <fieldset className="vk-filter" aria-labelledby={flagsId}>
+          <legend className="vk-visually-hidden" id={flagsId}>
+            {t('filter.auswahl')}
+          </legend>
+          <ul className="vk-filter__options">
+            {flags.map((field) =>
+              field.type === 'flag' ? (
+                <li key={field.name}>
+                  <label className="vk-filter__option">
+                    <input type="checkbox" checked={filterValues[field.name]} onChange={(event) => set({ [field.name]: event.target.checked })} />
+                    <span className="vk-filter__label">{field.label}</span>
+                    <span className="vk-filter__count">
+                      <span aria-hidden="true">{formatQuantity(field.count)}</span>
+                      <span className="vk-visually-hidden">{t('filter.anzahl', { count: field.count })}</span>
+                    </span>
+                  </label>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </fieldset>
+      )}
+      {visible.map((field) => {
+        if (field.type === 'tree') {
+          return <TreeFilter key={field.name} label={field.label} values={field.values} selected={filterValues.landRegion} onChange={(landRegion) => set({ landRegion })} />;
+        }
+        if (field.type === 'multiselect') {
+          const name: FacetFilter = field.name;
+          return <MultiSelectFilter key={name} label={field.label} values={field.values} selected={filterValues[name]} onChange={(values) => set({ [name]: values })} />;
+        }
+        if (field.type === 'range') {
+          return (
+            <PriceRangeFilter
+              key={field.name}
+              label={field.label}
+              range={{ preisMin: filterValues.preisMin, preisMax: filterValues.preisMax }}
+              min={field.min}
+              max={field.max}
+              onChange={(range) => set(range)}
+            />
+          );
+        }
+        return null;
+      })}
+    </div>
+  );
+}

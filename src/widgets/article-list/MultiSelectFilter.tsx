@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
+import { formatQuantity } from '../../core/format.ts';
+import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { fold } from './fold.ts';
+
+/** Values shown before "alle anzeigen"; longer lists also get their own search. */
+export const COLLAPSED_VALUES = 8;
+
+export interface MultiSelectFilterProps {
+  label: string;
+  values: FacetValue[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+export function FacetCheckbox({ value, checked, onToggle }: { value: FacetValue; checked: boolean; onToggle: () => void }) {
+  const t = useT();
+  return (
+    <label className="vk-filter__option">
+      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <span className="vk-filter__label">{value.label}</span>
+      <span className="vk-filter__count">
+        <span aria-hidden="true">{formatQuantity(value.count)}</span>
+        <span className="vk-visually-hidden">{t('filter.anzahl', { count: value.count })}</span>
+      </span>
+    </label>
+  );
+}
+
+/** A facet with checkboxes (spec §3 filters), facet counts, and a search debounced 300 ms (spec §9). */
+export function MultiSelectFilter({ label, values, selected, onChange }: MultiSelectFilterProps) {
+  const t = useT();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(fold(query)), MULTISELECT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const isSelected = (value: FacetValue) => selected.includes(value.value);
+  // Values that would give no hit are left out unless the shopper chose them.
+  const available = values.filter((value) => value.count > 0 || isSelected(value));
+  const matches = applied ? available.filter((value) => fold(value.label).includes(applied)) : available;
+  const collapsible = !applied && matches.length > COLLAPSED_VALUES;
+  const shown = collapsible && !expanded ? matches.filter((value, index) => index < COLLAPSED_VALUES || isSelected(value)) : matches;
+  if (available.length === 0) return null;
+
+  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+
+  return (
+    <fieldset className="vk-filter">
+      <legend className="vk-filter__title">{label}</legend>
+      {available.length > COLLAPSED_VALUES && (
+        <div className="vk-filter__search">
+          <label className="vk-visually-hidden" htmlFor={searchId}>
+            {t('filter.suchen', { filter: label })}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="vk-filter__input"
+            placeholder={t('filter.suchenPlatzhalter')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className="vk-filter__empty">{t('filter.keineWerte')}</p>
+      ) : (
+        <ul className="vk-filter__options">
+          {shown.map((value) => (
+            <li key={value.value}>
+              <FacetCheckbox value={value} checked={isSelected(value)} onToggle={() => toggle(value.value)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {collapsible && (
+        <button type="button" className="vk-text-button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('filter.wenigerAnzeigen') : t('filter.alleWerteAnzeigen', { count: matches.length })}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { SORT_VALUES, type Sort } from '../../core/api/schemas/artikelsearch.ts';
+import type { MessageId } from '../../i18n/index.ts';
+import { useT } from '../../i18n/use-t.ts';
+
+const SORT_LABEL: Record<(typeof SORT_VALUES)[number], MessageId> = {
+  'bezeichnung-asc': 'sort.bezeichnungAsc',
+  'bezeichnung-desc': 'sort.bezeichnungDesc',
+  'jahrgang-asc': 'sort.jahrgangAsc',
+  'jahrgang-desc': 'sort.jahrgangDesc',
+  'preis-asc': 'sort.preisAsc',
+  'preis-desc': 'sort.preisDesc',
+};
+
+/** Spec §2: designation, vintage and price, each ascending or descending, plus a reset (the empty choice). */
+export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="vk-sort">
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <select
+        id={id}
+        className="vk-sort__select"
+        value={value ?? ''}
+        onChange={(event) => onChange((SORT_VALUES as readonly string[]).includes(event.target.value) ? (event.target.value as Sort) : null)}
+      >
+        <option value="">{t('sort.standard')}</option>
+        {SORT_VALUES.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABEL[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

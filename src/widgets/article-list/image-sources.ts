@@ -1,0 +1,42 @@
+/**
+ * Spec §7 General: images are requested as webp and jpg variants with dpr, width and height.
+ * The server gives one URL (…/1.webp?width=300&height=400); the variants are derived from it.
+ */
+export interface ImageSources {
+  webpSrcSet: string;
+  jpgSrcSet: string;
+  /** the 1× jpg, for browsers without srcset/webp */
+  src: string;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+const DPRS = [1, 2] as const;
+
+function variant(url: string, extension: 'webp' | 'jpg', dpr: number): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('dpr', String(dpr));
+  return `${path.replace(/\.(webp|jpe?g|png)$/i, `.${extension}`)}?${params.toString()}`;
+}
+
+function sizeParam(url: string, name: 'width' | 'height'): number | undefined {
+  const value = Number(new URLSearchParams(url.split('?', 2)[1] ?? '').get(name));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export function imageSources(url: string): ImageSources {
+  const srcSet = (extension: 'webp' | 'jpg') => DPRS.map((dpr) => `${variant(url, extension, dpr)} ${dpr}x`).join(', ');
+  return {
+    webpSrcSet: srcSet('webp'),
+    jpgSrcSet: srcSet('jpg'),
+    src: variant(url, 'jpg', 1),
+    width: sizeParam(url, 'width'),
+    height: sizeParam(url, 'height'),
+  };
+}
+
+/** The natural size an image URL asks for (the lightbox needs it before the image loads). */
+export function imageSize(url: string): { width: number; height: number } {
+  return { width: sizeParam(url, 'width') ?? 1200, height: sizeParam(url, 'height') ?? 1600 };
+}

@@ -1,0 +1,21 @@
+import { apiFor } from '../../core/api/client.ts';
+import {
+  ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema, type ArtikelSearchRequest, type ArtikelSearchResult,
+} from '../../core/api/schemas/artikelsearch.ts';
+import type { ShopStore } from '../../core/state/store.ts';
+
+/**
+ * POST /api/artikelsearch/search (spec §7). Calls sharing `supersedeKey` abort each other, so an
+ * answer that arrives late never replaces a newer one. A failure shows the §8 toast and rejects.
+ */
+export function searchArtikel(store: ShopStore, request: ArtikelSearchRequest, supersedeKey = 'artikelsearch'): Promise<ArtikelSearchResult> {
+  return apiFor(store).post('artikelsearch/search', ArtikelSearchResultSchema, { json: request, supersedeKey });
+}
+
+/** POST /api/artikelsearch/autocompletekeywords with populateSearchFields false (spec §7). */
+export function autocompleteKeywords(store: ShopStore, suchbegriff: string, supersedeKey = 'autocomplete'): Promise<string[]> {
+  return apiFor(store).post('artikelsearch/autocompletekeywords', AutocompleteKeywordsResultSchema, {
+    json: { populateSearchFields: false, filterValues: { suchbegriff } },
+    supersedeKey,
+  });
+}
