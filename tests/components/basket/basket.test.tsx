@@ -1,0 +1,222 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketAtom } from '../../../src/core/basket/atoms.ts';
+import { Basket } from '../../../src/widgets/basket/index.ts';
+import { BasketBadge } from '../../../src/widgets/basket-badge/index.ts';
+import { BasketPreview } from '../../../src/widgets/basket-preview/index.ts';
+import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
+import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { basketFromDemo, fillBasket, isBasketCall, setBackofficeOnline } from './demo-data.ts';
+
+let demo: DemoApi;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  demo = await startDemoApi();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderBasket() {
+  const initial = await basketFromDemo(demo);
+  const view = renderWithShop(
+    <>
+      <BasketBadge />
+      <Basket initial={initial} />
+    </>,
+    { store: demo.store },
+  );
+  return { initial, ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+const posts = () => demo.requests.filter(isBasketCall).filter((request) => request.method === 'POST');
+const lineOf = (name: RegExp) => screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
+const badgeCount = () => document.querySelector('.vk-basket-badge')?.getAttribute('data-count');
+
+const twoWines = [
+  { artikelId: 1001, bestelleinheit: 'Grossgebinde', mengeBestelleinheit: 2 },
+  { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 3 },
+] as const;
+
+describe('Basket screen', () => {
+  it('shows the empty message and the way back to the shop, with no request', async () => {
+    await renderBasket();
+    expect(screen.getByText('Ihr Warenkorb ist leer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'zurück zum Shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('link', { name: 'Weiter zur Kasse' })).not.toBeInTheDocument();
+    expect(demo.requests.filter(isBasketCall)).toHaveLength(0);
+  });
+
+  it('shows lines with link, unit, quantity, price, containers, fees and totals; the shipping line sits in the totals without link', async () => {
+    await fillBasket(demo, [...twoWines]);
+    const { initial } = await renderBasket();
+    expect(initial.isCalculated).toBe(true);
+    const line = lineOf(/Dézaley/);
+    expect(within(line).getByRole('link', { name: /Dézaley/ })).toHaveAttribute('href', expect.stringContaining('/shop/'));
+    expect(within(line).getByRole('combobox', { name: 'Bestelleinheit' })).toHaveValue('Grossgebinde');
+    expect(within(line).getByRole('textbox', { name: /Menge von Dézaley/ })).toHaveValue('2');
+    expect(within(line).getByText('12 Flaschen')).toBeInTheDocument();
+    expect(within(line).getByText(/2 × 6er-Karton/)).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Zusammenfassung' });
+    expect(within(totals).getByText('Warenwert')).toBeInTheDocument();
+    expect(within(totals).getByText('Total inkl. Mwst.')).toBeInTheDocument();
+    expect(within(totals).getByText(/Mwst\. 8\.1 % auf/)).toBeInTheDocument();
+    const shipping = initial.items.find((item) => item.tag === 'versandkosten');
+    expect(shipping).toBeDefined();
+    expect(within(totals).getByText(shipping!.bezeichnung)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: shipping!.bezeichnung })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter zur Kasse' })).toHaveAttribute('href', '/checkout');
+    // The badge counts the two articles, not the protected shipping line.
+    await waitFor(() => expect(badgeCount()).toBe('2'));
+    expect(demo.requests.filter(isBasketCall)).toHaveLength(0);
+  });
+
+  it('changes a quantity with one request after 800 ms, and the totals follow', async () => {
+    await fillBasket(demo, [...twoWines]);
+    const { user, initial } = await renderBasket();
+    const box = within(lineOf(/Dézaley/)).getByRole('textbox', { name: /Menge von/ });
+    await user.clear(box);
+    await user.type(box, '5');
+    act(() => vi.advanceTimersByTime(800));
+    expect(await screen.findByText('Die Menge im Warenkorb wurde angepasst.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    await waitFor(() => expect(demo.store.get(basketAtom)!.totalInklMwst).toBeGreaterThan(initial.totalInklMwst));
+  });
+
+  it('removes a line with its button: toast, event, badge; the last removal shows the empty message', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const removed = vi.fn();
+    document.addEventListener('shop:article-removed', removed);
+    const { user } = await renderBasket();
+    await user.click(screen.getByRole('button', { name: /entfernen$/ }));
+    expect(await screen.findByText('Der Artikel wurde aus dem Warenkorb entfernt.')).toBeInTheDocument();
+    expect(await screen.findByText('Ihr Warenkorb ist leer')).toBeInTheDocument();
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(badgeCount()).toBe('0');
+    document.removeEventListener('shop:article-removed', removed);
+  });
+
+  it('a failed removal keeps the line and the next try works', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const { user } = await renderBasket();
+    demo.failNext('server-error');
+    await user.click(screen.getByRole('button', { name: /entfernen$/ }));
+    expect(await screen.findByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /./, level: 3 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /entfernen$/ }));
+    expect(await screen.findByText('Ihr Warenkorb ist leer')).toBeInTheDocument();
+  });
+
+  it('a line of an article no longer orderable only allows removal', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    // 1002 cannot be ordered: put it in the stored basket the way an older session would have it.
+    const initial = await basketFromDemo(demo);
+    const line = initial.items.find((item) => item.artikelId === 1006)!;
+    const basket = { ...initial, items: initial.items.map((item) => (item === line ? { ...item, removeOnly: true } : item)) };
+    renderWithShop(<Basket initial={basket} />, { store: demo.store });
+    const row = lineOf(/./);
+    expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(row).getByText('Nicht mehr bestellbar, bitte entfernen.')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /entfernen$/ })).toBeEnabled();
+  });
+
+  it('a protected line has no link, no quantity field and no remove button', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const initial = await basketFromDemo(demo);
+    const basket = { ...initial, items: initial.items.map((item) => (item.artikelId === 1006 ? { ...item, isProtected: true } : item)) };
+    renderWithShop(<Basket initial={{ ...basket, items: [...basket.items, { ...initial.items[0]!, id: 999, artikelId: 1001, isProtected: false }] }} />, { store: demo.store });
+    const row = screen.getAllByRole('heading', { level: 3 })[0]!.closest('li') as HTMLElement;
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with the back office down: the not-calculated warning; recalculating once it is back removes it', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    await setBackofficeOnline(demo, false);
+    await fillBasket(demo, [{ ...twoWines[1], mengeBestelleinheit: 4 }]);
+    const { user } = await renderBasket();
+    // The page's basket was not priced: it is priced once on entry (still failing).
+    await waitFor(() => expect(posts().map((request) => request.path)).toEqual(['/api/basket/calculate']));
+    expect(screen.getByText(/keine verbindlichen Preise/)).toBeInTheDocument();
+
+    await setBackofficeOnline(demo, true);
+    await user.click(screen.getByRole('button', { name: 'Preise neu berechnen' }));
+    await waitFor(() => expect(screen.queryByText(/keine verbindlichen Preise/)).not.toBeInTheDocument());
+  });
+
+  it('calculating clears locally a line that is gone from the server basket', async () => {
+    await fillBasket(demo, [...twoWines]);
+    // The page was rendered before another tab removed 1006 and left the basket unpriced.
+    const stale = { ...(await basketFromDemo(demo)), isCalculated: false };
+    await fillBasket(demo, [{ ...twoWines[1], mengeBestelleinheit: 0 }]);
+    renderWithShop(<Basket initial={stale} />, { store: demo.store });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await waitFor(() => expect(posts().map((request) => request.path)).toEqual(['/api/basket/calculate']));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Dézaley/);
+  });
+
+  it('an earlier answer never overwrites a later one', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const { user } = await renderBasket();
+    const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
+    const gate = demo.hold();
+    await user.clear(box());
+    await user.type(box(), '5');
+    act(() => vi.advanceTimersByTime(800));
+    await user.clear(box());
+    await user.type(box(), '7');
+    act(() => vi.advanceTimersByTime(800));
+    gate.release();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    await waitFor(() => expect(demo.store.get(basketAtom)!.items.find((item) => item.artikelId === 1006)?.mengeBestelleinheit).toBe(7));
+    expect(box()).toHaveValue('7');
+    expect((await basketFromDemo(demo)).items.find((item) => item.artikelId === 1006)?.mengeBestelleinheit).toBe(7);
+  });
+
+  it('Alt+R shows the back-office request and response texts', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    await renderBasket();
+    fireEvent.keyDown(document, { key: '®', code: 'KeyR', altKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Kommunikation mit dem Backoffice' });
+    expect(within(dialog).getAllByText(/warenkorb\/berechnen · Anfrage/).length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('Antwort').length).toBeGreaterThan(0);
+    expect(demo.requests.at(-1)?.path).toMatch(/^\/api\/basket\/GetBackofficeRestCommunication\?bestellungUid=/);
+  });
+});
+
+describe('Basket preview and badge', () => {
+  it('the preview with initial seeds the badge without a request', async () => {
+    await fillBasket(demo, [...twoWines]);
+    const initial = await basketFromDemo(demo);
+    renderWithShop(
+      <>
+        <BasketBadge />
+        <BasketPreview initial={initial} />
+      </>,
+      { store: demo.store },
+    );
+    await waitFor(() => expect(badgeCount()).toBe('2'));
+    expect(screen.getByText('2 Artikel im Warenkorb')).toBeInTheDocument();
+    expect(demo.requests.filter(isBasketCall)).toHaveLength(0);
+  });
+
+  it('without initial, the preview and badge load the basket once', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    renderWithShop(
+      <>
+        <BasketBadge />
+        <BasketPreview />
+        <BasketBadge />
+      </>,
+      { store: demo.store },
+    );
+    await waitFor(() => expect(badgeCount()).toBe('1'));
+    expect(demo.requests.filter(isBasketCall).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/basket']);
+  });
+});
