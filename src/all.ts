@@ -8,5 +8,7 @@ import './widgets/basket/define.ts';
 import './widgets/basket-badge/define.ts';
 import './widgets/basket-preview/define.ts';
 import './widgets/article-list/define.ts';
+import './widgets/stock-reminder/define.ts';
+import './widgets/article-detail/define.ts';
 
 export * from './index.ts';

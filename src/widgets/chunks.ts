@@ -10,4 +10,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-basket-badge': () => import('./basket-badge/define.ts'),
   'shop-basket-preview': () => import('./basket-preview/define.ts'),
   'shop-article-list': () => import('./article-list/define.ts'),
+  'shop-stock-reminder': () => import('./stock-reminder/define.ts'),
+  'shop-article-detail': () => import('./article-detail/define.ts'),
 };

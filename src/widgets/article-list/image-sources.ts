@@ -40,3 +40,13 @@ export function imageSources(url: string): ImageSources {
 export function imageSize(url: string): { width: number; height: number } {
   return { width: sizeParam(url, 'width') ?? 1200, height: sizeParam(url, 'height') ?? 1600 };
 }
+
+/** The same image at another width, height kept in proportion (thumbnails). */
+export function resizedImage(url: string, width: number): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  const { width: w, height: h } = imageSize(url);
+  params.set('width', String(width));
+  params.set('height', String(Math.round((width * h) / w)));
+  return `${path}?${params.toString()}`;
+}

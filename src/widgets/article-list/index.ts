@@ -3,5 +3,5 @@ export { ArticleList } from './ArticleList.tsx';
 export { ArticleCard } from './ArticleCard.tsx';
 export { ArtikelPicture } from './ArtikelImage.tsx';
 export { FilterSidebar, NO_FILTERS, hasActiveFilters } from './FilterSidebar.tsx';
-export { imageSources, imageSize } from './image-sources.ts';
+export { imageSources, imageSize, resizedImage } from './image-sources.ts';
 export { searchArtikel, autocompleteKeywords } from './search-actions.ts';

@@ -1,0 +1,103 @@
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import { useEffect, useRef, useState } from 'react';
+import type { ArtikelImage } from '../../core/api/schemas/artikel.ts';
+import { SLIDER_SPEED_MS } from '../../core/timing.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { ArtikelPicture, imageSize, resizedImage } from '../article-list/index.ts';
+
+/** The lightbox: photoswipe's core is fetched on the first open only (DESIGN §8). */
+async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {
+  const { default: PhotoSwipe } = await import('photoswipe');
+  const lightbox = new PhotoSwipe({
+    dataSource: images.map((image) => ({ src: image.urlLargeImage, ...imageSize(image.urlLargeImage), alt: image.alt })),
+    index,
+    showHideAnimationType: 'fade',
+    closeTitle: texts.close,
+    zoomTitle: texts.zoom,
+    arrowPrevTitle: texts.prev,
+    arrowNextTitle: texts.next,
+    errorMsg: texts.error,
+    indexIndicatorSep: ' / ',
+  });
+  lightbox.on('destroy', onClose);
+  lightbox.init();
+}
+
+/** Spec §2 Article detail: the image carousel (keen-slider) with a lightbox (photoswipe). */
+export function ImageCarousel({ images, name }: { images: ArtikelImage[]; name: string }) {
+  const t = useT();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const [current, setCurrent] = useState(0);
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!containerRef.current || !several) return;
+    const slider = new KeenSlider(containerRef.current, {
+      defaultAnimation: { duration: SLIDER_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    });
+    sliderRef.current = slider;
+    return () => {
+      slider.destroy();
+      sliderRef.current = null;
+    };
+  }, [several]);
+
+  const texts = { close: t('dialog.schliessen'), zoom: t('lightbox.zoom'), prev: t('carousel.vorheriges'), next: t('carousel.naechstes'), error: t('lightbox.fehler') };
+  const open = (index: number, trigger: HTMLElement) => void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus());
+  const goTo = (index: number) => {
+    sliderRef.current?.moveToIdx(index);
+    setCurrent(index);
+  };
+
+  if (images.length === 0) return null;
+  return (
+    <section className="vk-carousel" aria-roledescription="carousel" aria-label={t('detail.bilder', { name })}>
+      <div className="vk-carousel__viewport">
+        <div className="keen-slider vk-carousel__track" ref={containerRef}>
+          {images.map((image, index) => (
+            <div
+              className="keen-slider__slide vk-carousel__slide"
+              key={image.urlDetailImage}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slider.folie', { index: index + 1, count: images.length })}
+              inert={several && index !== current ? true : undefined}
+            >
+              <button
+                type="button"
+                className="vk-carousel__zoom"
+                aria-label={t('detail.bildVergroessern', { index: index + 1, count: images.length })}
+                onClick={(event) => open(index, event.currentTarget)}
+              >
+                <ArtikelPicture url={image.urlDetailImage} alt={image.alt} loading={index === 0 ? 'eager' : 'lazy'} />
+              </button>
+            </div>
+          ))}
+        </div>
+        {several && (
+          <>
+            <button type="button" className="vk-carousel__arrow vk-carousel__arrow--prev" aria-label={t('carousel.vorheriges')} disabled={current === 0} onClick={() => goTo(current - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="vk-carousel__arrow vk-carousel__arrow--next" aria-label={t('carousel.naechstes')} disabled={current === images.length - 1} onClick={() => goTo(current + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+      {several && (
+        <ul className="vk-carousel__thumbs">
+          {images.map((image, index) => (
+            <li key={image.urlDetailImage}>
+              <button type="button" className="vk-carousel__thumb" aria-label={t('detail.bildAnzeigen', { index: index + 1 })} aria-current={index === current || undefined} onClick={() => goTo(index)}>
+                <ArtikelPicture url={resizedImage(image.urlDetailImage, 96)} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

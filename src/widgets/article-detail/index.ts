@@ -1,0 +1,2 @@
+export { ArticleDetail, type ArticleDetailProps } from './ArticleDetail.tsx';
+export { ImageCarousel } from './ImageCarousel.tsx';

@@ -1,0 +1,2 @@
+export { StockReminder, type StockReminderProps } from './StockReminder.tsx';
+export { submitErinnerung } from './reminder-actions.ts';
