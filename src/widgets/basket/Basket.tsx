@@ -15,10 +15,12 @@ import { BasketTotals } from './BasketTotals.tsx';
 export interface BasketProps {
   /** The basket as the page rendered it (attribute `initial`); without it, it is loaded. */
   initial?: BasketData | undefined;
+  /** Prices a not yet calculated basket once on entry (default). Off for a static preview (Storybook). */
+  calculateOnEntry?: boolean;
 }
 
 /** Spec §2 Basket screen: lines, warnings, totals, and the way on to checkout or back to the shop. */
-export function Basket({ initial }: BasketProps) {
+export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
@@ -34,10 +36,10 @@ export function Basket({ initial }: BasketProps) {
   useEffect(() => installBasketDebugDialog(store), [store]);
   // A basket the back office has not priced yet is priced once on entry (as checkout does, spec §4).
   useEffect(() => {
-    if (!basket || calculated.current || basket.isCalculated || basket.items.length === 0) return;
+    if (!basket || !calculateOnEntry || calculated.current || basket.isCalculated || basket.items.length === 0) return;
     calculated.current = true;
     void calculateBasket(store);
-  }, [store, basket]);
+  }, [store, basket, calculateOnEntry]);
 
   if (!basket) return <Spinner />;
 
