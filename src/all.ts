@@ -10,5 +10,8 @@ import './widgets/basket-preview/define.ts';
 import './widgets/article-list/define.ts';
 import './widgets/stock-reminder/define.ts';
 import './widgets/article-detail/define.ts';
+import './widgets/article-slider/define.ts';
+import './widgets/search-field/define.ts';
+import './widgets/site-search/define.ts';
 
 export * from './index.ts';

@@ -12,4 +12,7 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-article-list': () => import('./article-list/define.ts'),
   'shop-stock-reminder': () => import('./stock-reminder/define.ts'),
   'shop-article-detail': () => import('./article-detail/define.ts'),
+  'shop-article-slider': () => import('./article-slider/define.ts'),
+  'shop-search-field': () => import('./search-field/define.ts'),
+  'shop-site-search': () => import('./site-search/define.ts'),
 };

@@ -1,0 +1,1 @@
+export { ArticleSlider, slidesPerView, SLIDER_BREAKPOINTS, type ArticleSliderProps } from './ArticleSlider.tsx';

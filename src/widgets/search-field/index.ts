@@ -1,0 +1,1 @@
+export { SearchField, searchUrl, type SearchFieldProps } from './SearchField.tsx';
