@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
+import type { ArtikelSearchResult } from '../../../src/core/api/schemas/artikelsearch.ts';
+import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
+import { mergePage, MAX_LOADED_SPAN, validPageFor } from '../../../src/widgets/article-list/list-pages.ts';
+import { searchArtikel } from '../../../src/widgets/article-list/search-actions.ts';
+import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
+import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+
+const searches = (demo: DemoApi) => demo.requests.filter((request) => request.path.endsWith('/artikelsearch/search'));
+const page = (n: number) => [{ artikelId: n } as Artikel];
+
+describe('infinite list window (spec §4 Article list paging)', () => {
+  it('appends, prepends, and drops the far end when the span reaches 4 pages', () => {
+    let loaded = mergePage(null, 1, page(1));
+    loaded = mergePage(loaded, 2, page(2));
+    loaded = mergePage(loaded, 3, page(3));
+    expect(loaded).toMatchObject({ first: 1 });
+    expect(loaded.pages).toHaveLength(3);
+    loaded = mergePage(loaded, 4, page(4));
+    expect(loaded.first).toBe(2);
+    expect(loaded.pages.length).toBeLessThan(MAX_LOADED_SPAN);
+    loaded = mergePage(loaded, 1, page(1));
+    expect(loaded.first).toBe(1);
+    expect(loaded.pages.map((items) => items[0]!.artikelId)).toEqual([1, 2, 3]);
+    expect(mergePage(loaded, 9, page(9))).toEqual({ first: 9, pages: [page(9)] });
+  });
+
+  it('lands a page past the end on the last page', () => {
+    expect(validPageFor(99, 13)).toBe(13);
+    expect(validPageFor(3, 13)).toBeNull();
+    expect(validPageFor(1, 0)).toBeNull();
+  });
+});
+
+describe('<shop-article-list>', () => {
+  let demo: DemoApi;
+  let initial: ArtikelSearchResult;
+
+  beforeEach(async () => {
+    demo = await startDemoApi({ articles: 120 });
+    window.history.replaceState(null, '', '/shop');
+    initial = await searchArtikel(demo.store, { pageNumber: 1, populateSearchFields: true });
+    demo.requests.length = 0;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('paints the initial result without an API call', async () => {
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    expect(await screen.findByRole('link', { name: new RegExp(initial.items[0]!.bezeichnung) })).toBeInTheDocument();
+    expect(screen.getByText(`${initial.totalRecordCount} Treffer`)).toBeInTheDocument();
+    expect(searches(demo)).toHaveLength(0);
+  });
+
+  it('puts a filter into the address (page 1, lower-case name) and back restores the list', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    await user.click(screen.getByRole('link', { name: 'Seite 2' }));
+    await waitFor(() => expect(location.search).toBe('?page=2'));
+    const group = screen.getByRole('group', { name: 'Weinart' });
+    await user.click(within(group).getByRole('checkbox', { name: /Rotwein/ }));
+    await waitFor(() => expect(location.search).toBe('?egruppe=rotwein'));
+    const body = JSON.parse(searches(demo).at(-1)!.body) as { pageNumber: number; filterValues: { eGruppe: string[] } };
+    expect(body.pageNumber).toBe(1);
+    expect(body.filterValues.eGruppe).toEqual(['rotwein']);
+    const count = document.querySelector('.vk-article-list__count')!;
+    expect(count.textContent).not.toBe(`${initial.totalRecordCount} Treffer`);
+
+    const before = searches(demo).length;
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(location.search).toBe('?page=2'));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked());
+    expect(searches(demo)).toHaveLength(before); // restored from what was already loaded
+  });
+
+  it('sorts and resets to page 1', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/shop?page=3');
+    const third = await searchArtikel(demo.store, { pageNumber: 3 });
+    renderWithShop(<ArticleList initial={third} baseUrl="/shop" />, { store: demo.store });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortieren nach' }), 'preis-asc');
+    await waitFor(() => expect(location.search).toBe('?sort=preis-asc'));
+    const cards = await screen.findAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortieren nach' }), '');
+    await waitFor(() => expect(location.search).toBe(''));
+  });
+
+  it('searches the suggested term when the term finds nothing, and says so', async () => {
+    window.history.replaceState(null, '', '/shop?suchbegriff=Chasselat');
+    renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });
+    expect(await screen.findByText(/Angezeigt werden die Ergebnisse für «Chasselas»/)).toBeInTheDocument();
+    expect(searches(demo)).toHaveLength(1);
+  });
+
+  it('shows a search term with markup as text', async () => {
+    window.history.replaceState(null, '', `/shop?suchbegriff=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });
+    expect(await screen.findByText('Suchbegriff: «<img src=x onerror=alert(1)>»')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('lands page=999 on the last page', async () => {
+    window.history.replaceState(null, '', '/shop?page=999');
+    renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });
+    await waitFor(() => expect(location.search).toBe(`?page=${initial.totalPageCount}`));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('keeps the previous results and shows the §8 toast when a search fails', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    // the cards' basket control loads the basket once; let that pass first
+    await waitFor(() => expect(demo.requests.some((request) => request.path.startsWith('/api/basket'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    demo.failNext('server-error');
+    await user.click(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ }));
+    expect(await screen.findByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!')).toBeInTheDocument();
+    expect(screen.getByText(`${initial.totalRecordCount} Treffer`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked();
+    expect(location.search).toBe('');
+  });
+
+  it('never lets an older answer replace a newer one', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const gate = demo.hold();
+    const group = screen.getByRole('group', { name: 'Weinart' });
+    await user.click(within(group).getByRole('checkbox', { name: /Rotwein/ }));
+    await user.click(within(group).getByRole('checkbox', { name: /Weisswein/ }));
+    gate.release();
+    await waitFor(() => expect(location.search).toBe('?egruppe=rotwein&egruppe=weisswein'));
+  });
+
+  it('in infinite mode merges pages and keeps at most 3 in the DOM', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" paging="infinite" />, { store: demo.store });
+    const pageSize = initial.searchParameters.pageSize;
+    for (let round = 0; round < 4; round++) {
+      await user.click(screen.getByRole('button', { name: 'mehr anzeigen' }));
+      await waitFor(() => expect(screen.getAllByRole('article').length).toBe(Math.min(round + 2, MAX_LOADED_SPAN - 1) * pageSize));
+    }
+    expect(screen.getByRole('button', { name: 'vorherige anzeigen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
+import { SiteSearch } from '../../../src/widgets/site-search/SiteSearch.tsx';
+import { StockReminder } from '../../../src/widgets/stock-reminder/StockReminder.tsx';
+import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
+import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+
+let demo: DemoApi;
+
+beforeEach(async () => {
+  demo = await startDemoApi({ articles: 60 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const calls = (path: string) => demo.requests.filter((request) => request.path.endsWith(path));
+
+describe('<shop-search-field>', () => {
+  it('asks for keywords once, 300 ms after the last key, and offers them as a listbox', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+    const input = screen.getByRole('combobox', { name: 'Suche' });
+    await user.type(input, 'Chass', { delay: 60 });
+    expect(calls('/autocompletekeywords')).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await vi.advanceTimersByTimeAsync(300);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(calls('/autocompletekeywords')).toHaveLength(1);
+    expect(JSON.parse(calls('/autocompletekeywords')[0]!.body)).toEqual({ populateSearchFields: false, filterValues: { suchbegriff: 'Chass' } });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(/Chasselas/);
+
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the list closed when nothing matches', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+    const input = screen.getByRole('combobox', { name: 'Suche' });
+    await user.type(input, 'qqq');
+    await vi.advanceTimersByTimeAsync(300);
+    await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(1));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('goes to the search page with suchbegriff', () => {
+    expect(searchUrl('/suche', 'Dézaley <b>')).toBe('/suche?suchbegriff=D%C3%A9zaley+%3Cb%3E');
+  });
+});
+
+describe('<shop-site-search>', () => {
+  it('searches only a non-empty term that differs from the last, shows count, hits and no-hit text', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/suche');
+    renderWithShop(<SiteSearch />, { store: demo.store });
+    const box = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(calls('/sitesearch/search')).toHaveLength(0);
+
+    await user.type(box, 'Versand{Enter}');
+    expect(await screen.findByText(/\d+ Treffer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Versand und Lieferung' })).toHaveAttribute('href', '/versand');
+    expect(location.search).toBe('?suchbegriff=Versand');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(calls('/sitesearch/search')).toHaveLength(1);
+
+    await user.clear(box);
+    await user.type(box, 'xyzzy{Enter}');
+    expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
+    expect(calls('/sitesearch/search')).toHaveLength(2);
+  });
+});
+
+describe('<shop-stock-reminder>', () => {
+  it('shows the server validation per field, then the success text, and closes', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<StockReminder artikelId={1002} />, { store: demo.store });
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verfügbarkeits-Erinnerung' });
+    expect(within(dialog).getByLabelText(/Vorname/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Erinnerung anfordern' }));
+    expect(await screen.findByText('Bitte überprüfen Sie Ihre Eingaben!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bitte geben Sie Ihren Vornamen ein.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Vorname/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText(/Vorname/), 'Anna');
+    await user.type(within(dialog).getByLabelText(/Nachname/), 'Muster');
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'kein-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Erinnerung anfordern' }));
+    expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/E-Mail/));
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'anna@example.ch');
+    await user.click(within(dialog).getByRole('button', { name: 'Erinnerung anfordern' }));
+    expect(await screen.findByText(/Vielen Dank!.*anna@example.ch/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' })).toHaveFocus();
+  });
+});
