@@ -49,12 +49,37 @@ for (const [path, output] of Object.entries(meta.outputs)) {
 }
 row('  of which our core (estimate)', ownKb, 'KB gzip', 12);
 
-for (const [path, output] of Object.entries(meta.outputs)) {
-  const name = /^src\/widgets\/([^/]+)\/define\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
-  if (!name) continue;
-  const file = relative(dist, path.replace(/^dist\//, dist));
-  const own = [file, ...[...staticClosure(file)].filter((chunk) => !runtime.has(chunk))];
+// Per widget: its own file plus the chunks no other widget loads. Chunks several widgets share (e.g. the
+// basket state used by the basket, the badge and the article cards) get a row of their own, and library
+// chunks that load only where used (keen-slider, photoswipe, dompurify …) are listed apart (DESIGN §8).
+const fileOf = (path: string) => relative(dist, path.replace(/^dist\//, dist));
+const widgets = Object.entries(meta.outputs)
+  .map(([path, output]) => ({ name: /^src\/widgets\/([^/]+)\/define\.tsx?$/.exec(output.entryPoint ?? '')?.[1], file: fileOf(path) }))
+  .filter((widget): widget is { name: string; file: string } => Boolean(widget.name));
+const closures = new Map(widgets.map(({ name, file }) => [name, [file, ...[...staticClosure(file)].filter((chunk) => !runtime.has(chunk))]]));
+const users = new Map<string, string[]>();
+for (const [name, files] of closures) for (const file of files) users.set(file, [...(users.get(file) ?? []), name]);
+const libraryOf = (file: string) => {
+  const inputs = Object.entries(meta.outputs[`dist/${file}`]?.inputs ?? {});
+  const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  const lib = inputs.filter(([input]) => input.startsWith('node_modules/'));
+  const libBytes = lib.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  return libBytes > total / 2 ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(lib[0]![0])?.[1] ?? null) : null;
+};
+for (const { name } of widgets) {
+  const own = closures.get(name)!.filter((file) => users.get(file)!.length === 1 && !libraryOf(file));
   row(`widget ${name} (own chunks)`, sizeOf(own), 'KB gzip', 15);
+  const withShared = closures.get(name)!.filter((file) => !libraryOf(file));
+  if (withShared.length > own.length) rows.push([`  with what it shares with other widgets`, `${sizeOf(withShared).toFixed(1)} KB gzip`, '']);
+}
+for (const [file] of [...users].filter(([file]) => libraryOf(file))) {
+  rows.push([`  library chunk ${libraryOf(file)}, loaded only where used`, `${gzipKb(file).toFixed(1)} KB gzip`, '']);
+}
+for (const [path, output] of Object.entries(meta.outputs)) {
+  const file = fileOf(path);
+  if (output.entryPoint || users.has(file) || runtime.has(file) || !file.endsWith('.js')) continue;
+  const lib = libraryOf(file);
+  if (lib) rows.push([`  lazy chunk ${lib} (dynamic import)`, `${gzipKb(file).toFixed(1)} KB gzip`, '']);
 }
 row('vinothek.css', gzipKb('vinothek.css'), 'KB gzip', 20);
 
