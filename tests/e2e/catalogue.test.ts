@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, startDemoShop } from './support/demo-shop.ts';
+
+let browser: Browser;
+let shop: Awaited<ReturnType<typeof startDemoShop>>;
+
+beforeAll(async () => {
+  shop = await startDemoShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+function countSearches(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/artikelsearch/search')) count++;
+  });
+  return { count: () => count };
+}
+
+describe('catalogue journeys', () => {
+  it('list: no search call on first load, filter → URL → back, sort, show more', async () => {
+    const { page, errors, context } = await newVisitor(browser, DESKTOP);
+    const searches = countSearches(page);
+    await page.goto(`${shop.url}/shop`);
+    const weinart = page.getByRole('group', { name: 'Weinart' });
+    await weinart.getByRole('checkbox', { name: /Rotwein/ }).waitFor();
+    expect(searches.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await weinart.getByRole('checkbox', { name: /Rotwein/ }).check();
+    await page.waitForURL(/\?egruppe=rotwein$/);
+    await page.getByRole('link', { name: 'Seite 2' }).click();
+    await page.waitForURL(/\?egruppe=rotwein&page=2$/);
+    await page.goBack();
+    await page.waitForURL(/\?egruppe=rotwein$/);
+    await page.goBack();
+    await page.waitForURL(/\/shop$/);
+    await expect.poll(() => weinart.getByRole('checkbox', { name: /Rotwein/ }).isChecked()).toBe(false);
+
+    await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('preis-asc');
+    await page.waitForURL(/\?sort=preis-asc$/);
+    const firstPrice = await page.locator('.vk-card .vk-price__amount').first().textContent();
+    expect(firstPrice).toMatch(/CHF/);
+
+    // infinite paging on the same element: 'mehr anzeigen' merges the next page
+    await page.locator('shop-article-list').evaluate((element) => element.setAttribute('paging', 'infinite'));
+    const cards = page.locator('.vk-article-list__grid > li');
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'mehr anzeigen' }).click();
+    await expect.poll(() => cards.count()).toBe(before * 2);
+    await screenshot(page, 'catalogue-list-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('detail: open from the list, lightbox opens and closes, axe clean', async () => {
+    const { page, errors, context } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${shop.url}/shop?suchbegriff=D%C3%A9zaley`);
+    await page.getByRole('link', { name: /Dézaley Grand Cru/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Dézaley Grand Cru/ }).waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('photoswipe')))).toBe(false);
+    await page.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await page.getByRole('button', { name: /Bild 2 von 3 vergrössern/ }).click();
+    await page.locator('.pswp').waitFor({ state: 'visible' });
+    // photoswipe ignores closing during its opening animation
+    await page.waitForTimeout(700);
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    // focus returns to the image that opened it
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/Bild 2 von 3/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'catalogue-detail-1440');
+    await page.getByRole('link', { name: 'zurück' }).click();
+    await page.waitForURL(/\/shop\?suchbegriff=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('detail on a phone: the stock reminder of a not orderable article', async () => {
+    const { page, errors, context } = await newVisitor(browser, PHONE);
+    await page.goto(`${shop.url}/shop/1002`);
+    await page.getByText('zurzeit nicht verfügbar').waitFor();
+    await page.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verfügbarkeits-Erinnerung' });
+    await dialog.getByRole('button', { name: 'Erinnerung anfordern' }).click();
+    await dialog.getByText('Bitte geben Sie Ihren Vornamen ein.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'catalogue-reminder-375');
+    await dialog.getByLabel(/Vorname/).fill('Anna');
+    await dialog.getByLabel(/Nachname/).fill('Muster');
+    await dialog.getByLabel(/E-Mail/).fill('anna@example.ch');
+    await dialog.getByRole('button', { name: 'Erinnerung anfordern' }).click();
+    await page.getByText(/Vielen Dank!/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto(`${shop.url}/shop`);
+    await page.locator('.vk-card').first().waitFor();
+    await screenshot(page, 'catalogue-list-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('search: autocomplete by keyboard, site search with and without hits', async () => {
+    const { page, errors, context } = await newVisitor(browser, PHONE);
+    await page.goto(`${shop.url}/`);
+    const box = page.getByRole('combobox', { name: 'Suche' });
+    await box.pressSequentially('Chass', { delay: 60 });
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await box.press('ArrowDown');
+    const chosen = await page.getByRole('listbox').getByRole('option', { selected: true }).textContent();
+    await box.press('Enter');
+    await page.waitForURL(/\/suche\?suchbegriff=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('suchbegriff') ?? '')).toBe(chosen);
+
+    await page.goto(`${shop.url}/suche?suchbegriff=Versand`);
+    await page.getByText(/\d+ Treffer/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'catalogue-site-search-375');
+    const term = page.getByRole('searchbox', { name: 'Suchbegriff' });
+    await term.fill('xyzzy');
+    await term.press('Enter');
+    await page.getByText('Keine Einträge für diesen Suchbegriff!').waitFor();
+    await page.waitForURL(/suchbegriff=xyzzy/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
