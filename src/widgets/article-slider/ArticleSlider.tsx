@@ -64,7 +64,8 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   const count = articles?.length ?? 0;
 
   useEffect(() => {
-    if (!containerRef.current || static_ || count === 0) return;
+    // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
+    if (!containerRef.current || static_ || count === 0 || typeof window.matchMedia !== 'function') return;
     const update = (instance: KeenSliderInstance) => setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
     const slider = new KeenSlider(containerRef.current, {
       defaultAnimation: { duration: SLIDER_SPEED_MS },

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArticleList } from '../../src/widgets/article-list/index.ts';
+import { catalogueFixtures } from '../../tests/fixtures/catalogue.ts';
+import { WithBasket } from './seed.tsx';
+
+const meta = {
+  title: 'Catalogue/ArticleList',
+  component: ArticleList,
+  // A base URL other than the story's own address: the list never rewrites the Storybook address.
+  args: { initial: catalogueFixtures.list, baseUrl: '/shop-story', paging: 'pager' },
+  decorators: [(Story) => <WithBasket><Story /></WithBasket>],
+  parameters: { docs: { description: { component: '`<shop-article-list initial=… base-url paging>` (spec §2 Article list, §4 paging).' } } },
+} satisfies Meta<typeof ArticleList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pager: Story = {};
+export const Infinite: Story = { args: { paging: 'infinite' } };
+/** The term found nothing: the suggested term's hits, with the notice. */
+export const NoHitsWithSuggestion: Story = { args: { initial: catalogueFixtures.suggestion } };
+export const Empty: Story = { args: { initial: catalogueFixtures.empty } };
