@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { DialogKind, OpenDialog } from '../state/dialogs.ts';
 import { DialogHtmlContent } from './DialogHtmlContent.tsx';
-import { focusElement, tabbableElements } from './focus.ts';
+import { handleModalKeyDown, useModalFocus } from './modal-focus.ts';
 
 /** Kinds with a single OK button: closing them any way counts as acknowledged (resolves true). */
 const OK_ONLY: ReadonlySet<DialogKind> = new Set(['info', 'warning', 'danger', 'alert', 'html']);
@@ -41,40 +41,12 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
   const okOnly = OK_ONLY.has(dialog.kind);
   const { resolve } = dialog;
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) focusElement(panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(panel)[0] ?? panel);
-    return () => {
-      // Back to where the shopper was, if that is still on the page.
-      if (previous?.isConnected) focusElement(previous);
-    };
-  }, []);
+  useModalFocus(panelRef);
 
   const dismiss = () => resolve(okOnly);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dialog.closeOnEscape !== false) dismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const tabbable = tabbableElements(panelRef.current);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      focusElement(last);
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      focusElement(first);
-    }
+    handleModalKeyDown(event, panelRef.current, dialog.closeOnEscape !== false ? dismiss : undefined);
   }
 
   // A mouse convenience (Escape and the close buttons are the keyboard way out), bound here rather than

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { dialogsAtom } from '../state/dialogs.ts';
 import { Dialog } from './Dialog.tsx';
-import { lockBodyScroll } from './scroll-lock.ts';
+import { useBodyScrollLock } from './scroll-lock.ts';
 
 /**
  * Renders the page's dialog stack (the newest on top) into document.body, so no transformed or
@@ -12,7 +11,7 @@ import { lockBodyScroll } from './scroll-lock.ts';
 export function DialogHost() {
   const dialogs = useAtomValue(dialogsAtom);
   const open = dialogs.length > 0;
-  useEffect(() => (open ? lockBodyScroll() : undefined), [open]);
+  useBodyScrollLock(open);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div className="vk-dialogs">

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 
@@ -27,4 +29,9 @@ export function lockBodyScroll(): () => void {
       saved = null;
     }
   };
+}
+
+/** Locks page scrolling while the calling component is mounted (and `active`). */
+export function useBodyScrollLock(active = true): void {
+  useEffect(() => (active ? lockBodyScroll() : undefined), [active]);
 }

@@ -4,7 +4,7 @@ import type { ValidationResult } from '../../core/api/schemas/validation.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Field } from '../../core/ui/Field.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { ModalFrame } from './ModalFrame.tsx';
+import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
 import { submitErinnerung, type ErinnerungForm } from './reminder-actions.ts';
 
 export interface StockReminderProps {

@@ -1,0 +1,46 @@
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { focusElement, tabbableElements } from './focus.ts';
+
+/**
+ * Focus management every modal needs (the message Dialog and the form ModalFrame alike): on open,
+ * focus moves to the `[data-autofocus]` element, else the first tabbable one, else the panel; on
+ * close, back to where the shopper was, if that is still on the page.
+ */
+export function useModalFocus(panelRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    if (panel) focusElement(panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(panel)[0] ?? panel);
+    return () => {
+      if (previous?.isConnected) focusElement(previous);
+    };
+  }, [panelRef]);
+}
+
+/**
+ * Keydown inside a modal panel: Escape calls `onEscape` (when given: a dialog may forbid it), and Tab
+ * wraps around so focus never leaves the modal.
+ */
+export function handleModalKeyDown(event: KeyboardEvent<HTMLElement>, panel: HTMLElement | null, onEscape?: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onEscape?.();
+    return;
+  }
+  if (event.key !== 'Tab' || !panel) return;
+  const tabbable = tabbableElements(panel);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    focusElement(last);
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    focusElement(first);
+  }
+}
