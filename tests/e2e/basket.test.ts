@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { setBackofficeOnline } from '../../examples/backoffice/rest-log.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, startDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 
-let browser: Browser;
-let shop: Awaited<ReturnType<typeof startDemoShop>>;
-
-beforeAll(async () => {
-  shop = await startDemoShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const demo = withDemoShop();
 
 /**
  * Opens an article's detail page. The control lives inside `<shop-article-detail>`; a build without
  * that widget gets a `<shop-add-to-basket>` with the same article, as a CMS template could place it.
  */
 async function openDetail(page: Page, artikelnummer: number): Promise<void> {
-  await page.goto(`${shop.url}/shop/${artikelnummer}`);
+  await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
   await page.waitForFunction(() => customElements.get('shop-basket-badge') !== undefined);
   const hasDetail = await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -45,7 +33,7 @@ const basketRequests = (requests: string[]) => requests.filter((url) => url.incl
 
 describe('basket journey', () => {
   it('adds on the detail page, changes and removes on the basket page, until it is empty', async () => {
-    const { context, page, errors } = await newVisitor(browser, DESKTOP);
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
 
@@ -56,12 +44,12 @@ describe('basket journey', () => {
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
     await expect.poll(() => badgeCount(page)).toBe('1');
-    expect(basketRequests(requests)).toEqual([`POST ${shop.url}/api/basket/add`]);
+    expect(basketRequests(requests)).toEqual([`POST ${demo.shop.url}/api/basket/add`]);
     await page.getByText('Im Warenkorb', { exact: true }).waitFor();
     await screenshot(page, 'basket-detail-added-1440');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${shop.url}/checkout/basket`);
+    await page.goto(`${demo.shop.url}/checkout/basket`);
     const quantity = page.getByRole('textbox', { name: /Menge von Dézaley/ });
     await expect.poll(() => quantity.inputValue()).toBe('1');
     await quantity.fill('3');
@@ -79,18 +67,18 @@ describe('basket journey', () => {
   });
 
   it('with the back office down the basket warns that prices are not binding; a failed add leaves the basket as it was', async () => {
-    const { context, page, errors } = await newVisitor(browser, PHONE);
+    const { context, page, errors } = await newVisitor(demo.browser, PHONE);
     await openDetail(page, 1006);
-    setBackofficeOnline(shop.db, false);
+    setBackofficeOnline(demo.shop.db, false);
     try {
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
       await expect.poll(() => badgeCount(page)).toBe('1');
-      await page.goto(`${shop.url}/checkout/basket`);
+      await page.goto(`${demo.shop.url}/checkout/basket`);
       await page.getByText(/keine verbindlichen Preise/).waitFor();
       await screenshot(page, 'basket-not-calculated-375');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      setBackofficeOnline(shop.db, true);
+      setBackofficeOnline(demo.shop.db, true);
     }
     await page.getByRole('button', { name: 'Preise neu berechnen' }).click();
     await expect.poll(() => page.getByText(/keine verbindlichen Preise/).count()).toBe(0);

@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, startDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 
-let browser: Browser;
-let shop: Awaited<ReturnType<typeof startDemoShop>>;
-
-beforeAll(async () => {
-  shop = await startDemoShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const demo = withDemoShop();
 
 function countSearches(page: Page): { count: () => number } {
   let count = 0;
@@ -27,9 +15,9 @@ function countSearches(page: Page): { count: () => number } {
 
 describe('catalogue journeys', () => {
   it('list: no search call on first load, filter → URL → back, sort, show more', async () => {
-    const { page, errors, context } = await newVisitor(browser, DESKTOP);
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
     const searches = countSearches(page);
-    await page.goto(`${shop.url}/shop`);
+    await page.goto(`${demo.shop.url}/shop`);
     const weinart = page.getByRole('group', { name: 'Weinart' });
     await weinart.getByRole('checkbox', { name: /Rotwein/ }).waitFor();
     expect(searches.count()).toBe(0);
@@ -62,8 +50,8 @@ describe('catalogue journeys', () => {
   });
 
   it('detail: open from the list, lightbox opens and closes, axe clean', async () => {
-    const { page, errors, context } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${shop.url}/shop?suchbegriff=D%C3%A9zaley`);
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/shop?suchbegriff=D%C3%A9zaley`);
     await page.getByRole('link', { name: /Dézaley Grand Cru/ }).first().click();
     await page.getByRole('heading', { level: 1, name: /Dézaley Grand Cru/ }).waitFor();
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('photoswipe')))).toBe(false);
@@ -85,8 +73,8 @@ describe('catalogue journeys', () => {
   });
 
   it('detail on a phone: the stock reminder of a not orderable article', async () => {
-    const { page, errors, context } = await newVisitor(browser, PHONE);
-    await page.goto(`${shop.url}/shop/1002`);
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/shop/1002`);
     await page.getByText('zurzeit nicht verfügbar').waitFor();
     await page.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verfügbarkeits-Erinnerung' });
@@ -100,7 +88,7 @@ describe('catalogue journeys', () => {
     await dialog.getByRole('button', { name: 'Erinnerung anfordern' }).click();
     await page.getByText(/Vielen Dank!/).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.goto(`${shop.url}/shop`);
+    await page.goto(`${demo.shop.url}/shop`);
     await page.locator('.vk-card').first().waitFor();
     await screenshot(page, 'catalogue-list-375');
     expect(errors).toEqual([]);
@@ -108,8 +96,8 @@ describe('catalogue journeys', () => {
   });
 
   it('search: autocomplete by keyboard, site search with and without hits', async () => {
-    const { page, errors, context } = await newVisitor(browser, PHONE);
-    await page.goto(`${shop.url}/`);
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/`);
     const box = page.getByRole('combobox', { name: 'Suche' });
     await box.pressSequentially('Chass', { delay: 60 });
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -119,7 +107,7 @@ describe('catalogue journeys', () => {
     await page.waitForURL(/\/suche\?suchbegriff=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('suchbegriff') ?? '')).toBe(chosen);
 
-    await page.goto(`${shop.url}/suche?suchbegriff=Versand`);
+    await page.goto(`${demo.shop.url}/suche?suchbegriff=Versand`);
     await page.getByText(/\d+ Treffer/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'catalogue-site-search-375');

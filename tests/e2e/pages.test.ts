@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { DESKTOP, PHONE, newVisitor, screenshot, startDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, PHONE, newVisitor, screenshot, withDemoShop } from './support/demo-shop.ts';
 
 /**
  * Every page of the demo shop (DESIGN §6 routes) opens without errors, passes axe, and is
@@ -15,22 +14,12 @@ const PUBLIC_PAGES = [
 ];
 const ACCOUNT_PAGES = ['/checkout', '/account/adressen', '/account/bestellungen', '/account/rechnungen', '/account/merklisten'];
 
-let browser: Browser;
-let shop: Awaited<ReturnType<typeof startDemoShop>>;
-
-beforeAll(async () => {
-  shop = await startDemoShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const demo = withDemoShop();
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
 
 async function check(page: Page, errors: string[], path: string, width: string) {
-  const response = await page.goto(shop.url + path);
+  const response = await page.goto(demo.shop.url + path);
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState('networkidle');
   await screenshot(page, `pages-${fileName(path)}-${width}`);
@@ -41,14 +30,14 @@ async function check(page: Page, errors: string[], path: string, width: string) 
 describe('demo shop pages', () => {
   for (const [width, viewport] of [['1440', DESKTOP], ['375', PHONE]] as const) {
     it(`anonymous pages at ${width} px`, async () => {
-      const { context, page, errors } = await newVisitor(browser, viewport);
+      const { context, page, errors } = await newVisitor(demo.browser, viewport);
       for (const path of PUBLIC_PAGES) await check(page, errors, path, width);
       await context.close();
     });
 
     it(`account pages at ${width} px after logging in`, async () => {
-      const { context, page, errors } = await newVisitor(browser, viewport);
-      await page.goto(`${shop.url}/account/login?returnUrl=/account/bestellungen`);
+      const { context, page, errors } = await newVisitor(demo.browser, viewport);
+      await page.goto(`${demo.shop.url}/account/login?returnUrl=/account/bestellungen`);
       await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
       await page.getByLabel(/Passwort/i).fill('demo1234');
       await page.getByRole('button', { name: /anmelden/i }).click();
@@ -59,8 +48,8 @@ describe('demo shop pages', () => {
   }
 
   it('answers an unknown path with a 404 page in the layout', async () => {
-    const { context, page } = await newVisitor(browser);
-    const response = await page.goto(`${shop.url}/gibt-es-nicht`);
+    const { context, page } = await newVisitor(demo.browser);
+    const response = await page.goto(`${demo.shop.url}/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').textContent()).toBeTruthy();
     await context.close();

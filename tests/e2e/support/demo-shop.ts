@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/db/open.ts';
 
@@ -48,4 +50,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * One demo shop and one Chromium for a whole test file: registers beforeAll/afterAll and returns an
+ * object whose `browser` and `shop` are set once they have started.
+ */
+export function withDemoShop(options: Parameters<typeof startDemoShop>[0] = {}): { browser: Browser; shop: Awaited<ReturnType<typeof startDemoShop>> } {
+  const handle = {} as { browser: Browser; shop: Awaited<ReturnType<typeof startDemoShop>> };
+  beforeAll(async () => {
+    handle.shop = await startDemoShop(options);
+    handle.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.shop?.close();
+  });
+  return handle;
 }
