@@ -106,7 +106,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
           </label>
           <select
             id={selectId}
-            className="vk-add-to-basket__select"
+            className="vk-control vk-add-to-basket__select"
             value={unit.bestelleinheit}
             disabled={units.length < 2 || busy.has(key)}
             onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}

@@ -63,7 +63,7 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
           <input
             id={searchId}
             type="search"
-            className="vk-filter__input"
+            className="vk-control vk-filter__input"
             placeholder={t('filter.suchenPlatzhalter')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -21,7 +21,7 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
-        className="vk-sort__select"
+        className="vk-control vk-sort__select"
         value={value ?? ''}
         onChange={(event) => onChange((SORT_VALUES as readonly string[]).includes(event.target.value) ? (event.target.value as Sort) : null)}
       >

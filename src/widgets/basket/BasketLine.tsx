@@ -54,7 +54,7 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
         {editable && item.bestelleinheiten.length > 1 ? (
           <label className="vk-basket-line__unit">
             <span className="vk-visually-hidden">{t('bestelleinheit.label')}</span>
-            <select value={item.bestelleinheit} disabled={busy.has(key)} onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}>
+            <select className="vk-control" value={item.bestelleinheit} disabled={busy.has(key)} onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}>
               {item.bestelleinheiten.map((unit) => (
                 <option key={unit.bestelleinheit} value={unit.bestelleinheit}>
                   {unit.bezeichnung}
