@@ -119,4 +119,15 @@ describe('catalogue journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('detail: the reduced filter sidebar loads on demand and leads to the list with the chosen filter', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Weine filtern' }).click();
+    await page.getByRole('checkbox', { name: /Rotwein/ }).first().click();
+    await page.waitForURL(/\/shop\?egruppe=rotwein$/);
+    await expect.poll(() => page.locator('.vk-article-list__count').textContent()).toMatch(/Treffer/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

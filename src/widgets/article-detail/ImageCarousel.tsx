@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ArtikelImage } from '../../core/api/schemas/artikel.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ArtikelPicture, imageSize, resizedImage } from '../article-list/index.ts';
+import { imageSize, resizedImage } from '../../core/images.ts';
+import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (DESIGN §8). */
 async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ArtikelSearchResult, FilterValues, SearchField } from '../../core/api/schemas/artikelsearch.ts';
 import { listStateToUrl } from '../../core/api/schemas/artikelsearch-url.ts';
 import { isAbortError } from '../../core/errors.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { FilterSidebar, NO_FILTERS, searchArtikel } from '../article-list/index.ts';
+import { NO_FILTERS, searchArtikel } from '../../core/api/artikelsearch.ts';
+
+// The sidebar's code (it lives with the article list) loads when the shopper opens it, not with the page.
+const FilterSidebar = lazy(() => import('../article-list/index.ts').then((module) => ({ default: module.FilterSidebar })));
 
 /** The detail page keeps the broad filters; the long lists stay on the list page. */
 const OMITTED: SearchField['name'][] = ['produzent', 'genussreifAb', 'inhaltCl', 'klassifikation', 'sortiment', 'merkliste'];
@@ -44,7 +47,11 @@ export function ReducedFilters({ listUrl, initialFields }: { listUrl: string; in
       </button>
       <div className="vk-detail-filters__panel" id={panelId} hidden={!open}>
         {open && !fields && <Spinner showLabel label={t('detail.filterLaden')} />}
-        {open && fields && <FilterSidebar fields={fields} filterValues={NO_FILTERS} omit={OMITTED} onChange={(next) => window.location.assign(listUrlWith(listUrl, next))} />}
+        {open && fields && (
+          <Suspense fallback={<Spinner showLabel label={t('detail.filterLaden')} />}>
+            <FilterSidebar fields={fields} filterValues={NO_FILTERS} omit={OMITTED} onChange={(next) => window.location.assign(listUrlWith(listUrl, next))} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

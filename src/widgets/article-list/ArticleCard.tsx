@@ -1,6 +1,6 @@
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ArtikelPicture } from './ArtikelImage.tsx';
+import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
 import { AddToBasket } from '../add-to-basket/index.ts';
 
 export interface ArticleCardProps {

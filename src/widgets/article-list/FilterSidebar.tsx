@@ -22,12 +22,7 @@ export function hasActiveFilters(f: FilterValues): boolean {
   );
 }
 
-/** No filter at all: what "Filter zurücksetzen" goes back to. */
-export const NO_FILTERS: FilterValues = {
-  suchbegriff: null, eGruppe: [], landRegion: [], produzent: [], traubensorte: [], jahrgang: [], inhaltCl: [], genussreifAb: [],
-  sortiment: [], artikelkategorie: [], klassifikation: [], preisMin: null, preisMax: null, aktionen: false, neuheiten: false,
-  merkliste: false, merklisten: [],
-};
+export { NO_FILTERS } from '../../core/api/artikelsearch.ts';
 
 /** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
 export function FilterSidebar({ fields, filterValues, onChange, omit = [] }: FilterSidebarProps) {

@@ -4,7 +4,7 @@ import { listStateFromUrl, listStateToUrl, type ListUrlState } from '../../core/
 import { isAbortError } from '../../core/errors.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { mergePage, validPageFor, type LoadedPages } from './list-pages.ts';
-import { searchArtikel } from './search-actions.ts';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
 
 /** The largest page the server serves (schema maxValue): 'alle anzeigen' is offered up to this many hits. */
 export const SHOW_ALL_LIMIT = 200;

@@ -7,7 +7,8 @@ import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { ArticleCard, searchArtikel } from '../article-list/index.ts';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import { ArticleCard } from '../article-list/index.ts';
 
 /** Spec §2: 4 slides, 3 below 1520 px, 2 below 1200 px, 1 below 980 px. */
 export const SLIDER_BREAKPOINTS = [

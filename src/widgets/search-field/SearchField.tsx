@@ -5,7 +5,7 @@ import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { autocompleteKeywords } from '../article-list/index.ts';
+import { autocompleteKeywords } from '../../core/api/artikelsearch.ts';
 
 export interface SearchFieldProps {
   /** The search page; the form goes there with `suchbegriff` (spec §1 Known paths). */

@@ -5,7 +5,7 @@ import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
 import type { ArtikelSearchResult } from '../../../src/core/api/schemas/artikelsearch.ts';
 import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
 import { mergePage, MAX_LOADED_SPAN, validPageFor } from '../../../src/widgets/article-list/list-pages.ts';
-import { searchArtikel } from '../../../src/widgets/article-list/search-actions.ts';
+import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';
 

@@ -1,8 +1,8 @@
-import { apiFor } from '../../core/api/client.ts';
+import { apiFor } from './client.ts';
 import {
-  ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema, type ArtikelSearchRequest, type ArtikelSearchResult,
-} from '../../core/api/schemas/artikelsearch.ts';
-import type { ShopStore } from '../../core/state/store.ts';
+  ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema, type ArtikelSearchRequest, type ArtikelSearchResult, type FilterValues,
+} from './schemas/artikelsearch.ts';
+import type { ShopStore } from '../state/store.ts';
 
 /**
  * POST /api/artikelsearch/search (spec §7). Calls sharing `supersedeKey` abort each other, so an
@@ -19,3 +19,10 @@ export function autocompleteKeywords(store: ShopStore, suchbegriff: string, supe
     supersedeKey,
   });
 }
+
+/** No filter at all: what "Filter zurücksetzen" goes back to. */
+export const NO_FILTERS: FilterValues = {
+  suchbegriff: null, eGruppe: [], landRegion: [], produzent: [], traubensorte: [], jahrgang: [], inhaltCl: [], genussreifAb: [],
+  sortiment: [], artikelkategorie: [], klassifikation: [], preisMin: null, preisMax: null, aktionen: false, neuheiten: false,
+  merkliste: false, merklisten: [],
+};

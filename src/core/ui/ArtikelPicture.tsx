@@ -1,4 +1,4 @@
-import { imageSources } from './image-sources.ts';
+import { imageSources } from '../images.ts';
 
 export interface ArtikelPictureProps {
   url: string;
