@@ -56,7 +56,7 @@ export function addToBasket(ctx: CommerceCtx, request: BasketAddRequest): Basket
   const stored = openBasket(db, ownerOf(ctx), ctx.now);
   const before = new Map(basketLines(db, stored.id).map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
   const warnings: string[] = [];
-  const changed: { key: string; delta: number }[] = [];
+  const changedKeys = new Set<string>();
   for (const line of request) {
     const a = artikel.get(line.artikelId) as Artikel;
     const key = `${line.artikelId}|${line.bestelleinheit}`;
@@ -66,13 +66,15 @@ export function addToBasket(ctx: CommerceCtx, request: BasketAddRequest): Basket
       continue;
     }
     setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
-    changed.push({ key, delta: line.mengeBestelleinheit - old });
+    changedKeys.add(key);
   }
   const { basket } = buildBasket(ctx, stored, { callBackoffice: true, warnings });
   const byKey = new Map(basket.items.filter((i) => !i.isProtected).map((i) => [`${i.artikelId}|${i.bestelleinheit}`, i]));
   const addedItems = request
     .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`))
     .filter((i): i is BasketItem => i != null);
+  // Tracking reports what the basket really holds now: a stock limit may have cut the requested quantity.
+  const changed = [...changedKeys].map((key) => ({ key, delta: (byKey.get(key)?.mengeBestelleinheit ?? 0) - (before.get(key) ?? 0) }));
   const added = changed
     .filter((ch) => ch.delta > 0)
     .map((ch) => ({ item: byKey.get(ch.key), quantity: ch.delta }))

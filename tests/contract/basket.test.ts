@@ -8,6 +8,7 @@ import {
   BasketSchema,
   RestCommunicationResponseSchema,
 } from '../../src/core/api/schemas/basket.ts';
+import { ValidationErrorResponseSchema } from '../../src/core/api/schemas/validation.ts';
 import { NotFoundSchema, answer, commerceShop, invalidFields } from '../support/commerce-shop.ts';
 
 const add = (artikelId: number, bestelleinheit: 'Abfuellung' | 'Grossgebinde', mengeBestelleinheit: number) => ({
@@ -49,6 +50,9 @@ describe('basket API', () => {
     expect(line?.mengeBestelleinheit).toBe(4);
     expect(line?.hinweisVerfuegbareMenge).toMatch(/4 Flaschen/);
     expect(body.basket.warningMessages.join(' ')).toMatch(/4 Flaschen/);
+    // tracking reports the 4 bottles now in the basket, not the 10 asked for
+    expect(body.gtmItem?.ecommerce.items).toEqual([expect.objectContaining({ item_id: '1005', quantity: 4 })]);
+    expect(body.gtmItem?.ecommerce.value).toBeCloseTo(4 * (line?.preisInklMwst ?? 0), 2);
   });
 
   it('adds a shipping line below CHF 150, none above', async () => {
@@ -67,6 +71,8 @@ describe('basket API', () => {
       '0.bestelleinheit',
     ]);
     expect(await invalidFields(await s.post('/api/basket/add', [add(1001, 'Abfuellung', -1)]))).toEqual(['0.mengeBestelleinheit']);
+    const tooMany = await answer(await s.post('/api/basket/add', [add(1004, 'Abfuellung', 1e15)]), ValidationErrorResponseSchema, 400);
+    expect(tooMany.validationResult['0.mengeBestelleinheit']?.message).toBe('Die Menge darf höchstens 9999 sein.');
     expect(await invalidFields(await s.post('/api/basket/add', [add(1006, 'Grossgebinde', 1)]))).toEqual(['0.bestelleinheit']);
     await answer(await s.post('/api/basket/add', [add(999999, 'Abfuellung', 1)]), NotFoundSchema, 404);
     const notOrderable = await answer(await s.post('/api/basket/add', [add(1002, 'Abfuellung', 1)]), BasketAddResponseSchema);

@@ -135,11 +135,19 @@ export const BasketChoicesInputSchema = v.looseObject({
 });
 export type BasketChoicesInput = v.InferOutput<typeof BasketChoicesInputSchema>;
 
+/** Largest quantity of one basket line (spec §9 leaves it open); keeps totals and tracking values sane. */
+export const BASKET_MAX_MENGE = 9999;
+
 /** POST /api/basket/add body: upserts the line (artikelId, bestelleinheit); 0 removes it. */
 export const BasketAddLineSchema = v.object({
   artikelId: v.pipe(v.number(), v.integer()),
   bestelleinheit: BestelleinheitSchema,
-  mengeBestelleinheit: v.pipe(v.number(), v.integer(), v.minValue(0, 'Die Menge darf nicht negativ sein.')),
+  mengeBestelleinheit: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0, 'Die Menge darf nicht negativ sein.'),
+    v.maxValue(BASKET_MAX_MENGE, `Die Menge darf höchstens ${BASKET_MAX_MENGE} sein.`),
+  ),
 });
 export const BasketAddRequestSchema = v.pipe(v.array(BasketAddLineSchema), v.minLength(1));
 export type BasketAddRequest = v.InferOutput<typeof BasketAddRequestSchema>;
