@@ -14,9 +14,22 @@ function clearPending(store: ShopStore, key: LineKey, onlyIf?: number): void {
   });
 }
 
+/** Resolves once every basket change queued so far has its answer (or failed). */
+async function settled(store: ShopStore): Promise<void> {
+  const runtime = runtimeOf(store);
+  let queue: Promise<unknown>;
+  do {
+    queue = runtime.queue;
+    await queue;
+  } while (queue !== runtime.queue);
+}
+
 /** Sends a settled quantity: 0 removes the line (spec §4), anything else re-posts the add call. */
 async function commitQuantity(store: ShopStore, artikelId: number, bestelleinheit: Bestelleinheit, quantity: number): Promise<void> {
   const key = lineKey(artikelId, bestelleinheit);
+  // Compare with the basket after the changes still on the way: typing back to the quantity the
+  // basket showed before an unanswered change must still send it, or that change would win.
+  await settled(store);
   const line = findLine(store.get(basketAtom), artikelId, bestelleinheit);
   if (!line || line.mengeBestelleinheit !== quantity) {
     if (quantity === 0) {

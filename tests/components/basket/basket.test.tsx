@@ -179,6 +179,41 @@ describe('Basket screen', () => {
     expect((await basketFromDemo(demo)).items.find((item) => item.artikelId === 1006)?.mengeBestelleinheit).toBe(7);
   });
 
+  it('going back to the old quantity while the first change is on the way still sends it (the last value wins)', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const { user } = await renderBasket();
+    const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
+    const gate = demo.hold();
+    await user.clear(box());
+    await user.type(box(), '5');
+    act(() => vi.advanceTimersByTime(800));
+    // The answer to 5 has not come back: the shopper returns to 3, what the basket showed before.
+    await user.clear(box());
+    await user.type(box(), '3');
+    act(() => vi.advanceTimersByTime(800));
+    gate.release();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    await waitFor(() => expect(demo.store.get(basketAtom)!.items.find((item) => item.artikelId === 1006)?.mengeBestelleinheit).toBe(3));
+    expect(box()).toHaveValue('3');
+    expect((await basketFromDemo(demo)).items.find((item) => item.artikelId === 1006)?.mengeBestelleinheit).toBe(3);
+  });
+
+  it('clearing a line whose first change is still on the way removes it', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const { user } = await renderBasket();
+    const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
+    const gate = demo.hold();
+    await user.clear(box());
+    await user.type(box(), '5');
+    act(() => vi.advanceTimersByTime(800));
+    await user.clear(box());
+    await user.tab();
+    act(() => vi.advanceTimersByTime(800));
+    gate.release();
+    expect(await screen.findByText('Ihr Warenkorb ist leer')).toBeInTheDocument();
+    expect((await basketFromDemo(demo)).items.filter((item) => !item.isProtected)).toEqual([]);
+  });
+
   it('Alt+R shows the back-office request and response texts', async () => {
     await fillBasket(demo, [twoWines[1]]);
     await renderBasket();
