@@ -24,7 +24,12 @@ export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../dist/');
  * (their names stay the same across builds).
  */
 export async function serveFile(c: Context, root: string, prefix: string): Promise<Response> {
-  const rel = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+  let rel: string;
+  try {
+    rel = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+  } catch {
+    return c.notFound(); // malformed %-escape: no such file, not a server error
+  }
   const file = normalize(join(root, rel));
   if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return c.notFound();
   try {

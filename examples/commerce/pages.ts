@@ -12,7 +12,6 @@ import { logExchange } from '../backoffice/rest-log.ts';
 import { addToBasket } from './basket-actions.ts';
 import { ownsOrder } from './checkout.ts';
 import { ctxOf } from './http.ts';
-import { idParam } from './params.ts';
 import { invoiceDetail } from './views.ts';
 
 /** Commerce pages that are not CMS content: the demo payment provider and reordering from an invoice. */
@@ -62,9 +61,15 @@ commercePageRoutes.post('/checkout/zahlung', (c) => {
   return c.redirect(confirmationUrl(order.bestellungUid), 303);
 });
 
+/** The customer's invoice named in the path, or null (the page then answers the HTML 404 page, not JSON). */
+function invoiceOfPath(c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  return /^\d{1,15}$/.test(id) ? invoiceDetail(c, Number(id)) : null;
+}
+
 /** Reorder from an invoice: a confirmation form (GET) and the action (POST, CSRF-checked) that fills the basket. */
 commercePageRoutes.get('/account/rechnungen/:id/nachbestellen', requireLoginPage(), (c) => {
-  const invoice = invoiceDetail(c, idParam(c, 'id'));
+  const invoice = invoiceOfPath(c);
   if (!invoice) return c.notFound();
   const rows = (invoice.positionen ?? []).map(
     (p) => html`<li>${p.mengeAbfuellung} × ${p.bezeichnung}${p.artikel?.bestellbar ? '' : html` <em>(nicht bestellbar)</em>`}</li>`,
@@ -82,7 +87,7 @@ commercePageRoutes.get('/account/rechnungen/:id/nachbestellen', requireLoginPage
 });
 
 commercePageRoutes.post('/account/rechnungen/:id/nachbestellen', requireLoginPage(), (c) => {
-  const invoice = invoiceDetail(c, idParam(c, 'id'));
+  const invoice = invoiceOfPath(c);
   if (!invoice) return c.notFound();
   const ctx = ctxOf(c);
   const inBasket = new Map(

@@ -35,7 +35,7 @@ export function wantsFragment(c: Context<AppEnv>): boolean {
   return c.req.header('X-Requested-With') === 'ShopDialog' || c.req.query('layout') === 'none';
 }
 
-function header(c: Context<AppEnv>, path: string): SafeHtml {
+function header(c: Context<AppEnv>, path: string, returnUrl: string): SafeHtml {
   const session = c.get('session');
   const loggedIn = session.userId != null;
   const nav = NAV.map(
@@ -49,7 +49,7 @@ function header(c: Context<AppEnv>, path: string): SafeHtml {
           <input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}">
           <button type="submit" class="site-header__link">Abmelden</button>
         </form>`
-    : html`<a class="site-header__link" href="/account/login?returnUrl=${encodeURIComponent(path)}">Anmelden</a>`;
+    : html`<a class="site-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">Anmelden</a>`;
   return html`<header class="site-header">
   <div class="site-header__inner">
     <a class="site-header__logo" href="/" aria-label="Vinothek – zur Startseite">${LOGO_ICON} Vinothek</a>
@@ -84,7 +84,8 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
   if (options.bare || wantsFragment(c)) {
     return c.html(html`<div class="page-fragment">${options.body}</div>`.value, status);
   }
-  const path = new URL(c.req.url).pathname;
+  const url = new URL(c.req.url);
+  const path = url.pathname;
   const doc = html`<!doctype html>
 <html lang="de-CH">
 <head>
@@ -100,7 +101,7 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
 </head>
 <body>
 <a class="skip-link" href="#main">Zum Inhalt springen</a>
-${header(c, path)}
+${header(c, path, path + url.search)}
 <main id="main" class="site-main">
 ${options.body}
 </main>

@@ -110,5 +110,11 @@ describe('account API', () => {
     expect(res.status).toBe(303);
     const basket = await answer(await s.request('/api/basket'), BasketSchema);
     expect(basket.items.filter((i) => !i.isProtected).length).toBeGreaterThan(0);
+    // unknown invoices get the shop's 404 page (HTML), as any other page would
+    for (const path of ['/account/rechnungen/abc/nachbestellen', '/account/rechnungen/999999/nachbestellen']) {
+      const missing = await s.request(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    }
   });
 });

@@ -122,6 +122,15 @@ describe('CMS pages', () => {
     expect(initial.searchParameters.filterValues.suchbegriff).toBe(evil);
     const search = await page(anonymous, `/suche?suchbegriff=${encodeURIComponent(evil)}`);
     expect(v.parse(SiteSearchResultSchema, JSON.parse(attribute(search, 'shop-site-search', 'initial')!)).searchParameters.filterValues.searchterm).toBe(evil);
+    expect(search).not.toContain('<script>alert(1)</script>');
+    const login = await page(anonymous, `/account/login?returnUrl=${encodeURIComponent(`/x${evil}`)}`);
+    expect(login).not.toContain('<script>alert(1)</script>');
+    expect(login).toContain(`name="returnUrl" value="/x&#39;&quot;&gt;&lt;script&gt;`);
+  });
+
+  it('links the header login back to the current path and query (spec §2 returnUrl)', async () => {
+    const html = await page(anonymous, '/shop?aktionen=true&page=2');
+    expect(html).toContain(`href="/account/login?returnUrl=${encodeURIComponent('/shop?aktionen=true&page=2')}"`);
   });
 
   it('gives the detail page the article JSON and redirects to the canonical URL', async () => {
@@ -149,6 +158,9 @@ describe('CMS pages', () => {
   it('answers an unknown path with the 404 page', async () => {
     expectCmsPage(await page(anonymous, '/gibt-es-nicht', 404), null);
     expect((await anonymous.request('/api/gibt-es-nicht')).status).toBe(404);
+    // library files: a malformed escape or a way out of dist/ is a plain 404, never a 500
+    expect((await anonymous.request('/vinothek/%E0%A4%A')).status).toBe(404);
+    expect((await anonymous.request('/vinothek/%2e%2e%2fpackage.json')).status).toBe(404);
   });
 
   it('serves label images as webp and jpg with cache headers', async () => {
