@@ -33,7 +33,8 @@ export function listStateFromUrl(params: URLSearchParams): ListUrlState {
   for (const name of FACET_FILTERS) filterValues[name] = get(name);
   for (const flag of FLAGS) filterValues[flag] = params.get(flag) === 'true';
   const sort = params.get('sort');
-  const page = Math.floor(positive(params.get('page')) ?? 1);
+  // page=0.5 must not floor to 0 (the schema would throw: a 500 for the page, a crash for the widget)
+  const page = Math.max(1, Math.floor(positive(params.get('page')) ?? 1));
   const parsed = v.parse(ArtikelSearchRequestSchema, {
     pageNumber: page,
     filterValues,
