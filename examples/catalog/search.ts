@@ -215,10 +215,24 @@ function searchFields(pass: Pass, index: SearchIndex, f: FilterValues, loggedIn:
 
 const tokenize = (term: string | null): string[] => (term ? foldText(term).split(/\s+/).filter(Boolean) : []);
 
+/**
+ * Facet values the catalogue does not know (an edited or outdated link: `?egruppe=gibtsnicht`) are
+ * ignored rather than matched against nothing, and left out of the applied parameters (issue 5).
+ */
+function withKnownValues(index: SearchIndex, f: FilterValues): FilterValues {
+  const known: Partial<Record<FacetFilter, string[]>> = {};
+  FACET_FILTERS.forEach((name, i) => {
+    const { idOf } = index.dictionaries[i]!;
+    known[name] = f[name].filter((value) => idOf.has(value));
+  });
+  return { ...f, ...known };
+}
+
 /** POST /api/artikelsearch/search: filters, facet counts, sort, paging and the suggested query. */
 export function searchArtikel(db: DatabaseSync, request: ArtikelSearchRequest, { userId, baseUrl = '/shop' }: SearchOptions): ArtikelSearchResult {
   const parsed = v.parse(ArtikelSearchRequestSchema, request);
-  const f: FilterValues = { ...parsed.filterValues, suchbegriff: parsed.filterValues.suchbegriff?.trim() || null };
+  const index = searchIndex(db);
+  const f: FilterValues = withKnownValues(index, { ...parsed.filterValues, suchbegriff: parsed.filterValues.suchbegriff?.trim() || null });
   const parameters: SearchParameters = {
     pageNumber: parsed.pageNumber,
     pageSize: parsed.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -226,7 +240,6 @@ export function searchArtikel(db: DatabaseSync, request: ArtikelSearchRequest, {
     sort: parsed.sort,
     populateSearchFields: parsed.populateSearchFields,
   };
-  const index = searchIndex(db);
   const { price } = pricing(db, userId);
   const wantsList = f.merkliste || f.merklisten.length > 0;
   const onList = wantsList || (parsed.populateSearchFields && userId != null)
