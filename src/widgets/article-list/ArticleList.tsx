@@ -128,7 +128,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             <button
               type="button"
               className="vk-button vk-button--secondary vk-article-list__more"
-              disabled={loading === 'previous'}
+              disabled={loading !== null}
               onClick={() => {
                 focusPage.current = loaded.first - 1;
                 list.loadPrevious();
@@ -151,7 +151,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               <button
                 type="button"
                 className="vk-button vk-button--primary vk-article-list__more"
-                disabled={loading === 'next'}
+                disabled={loading !== null}
                 onClick={() => {
                   focusPage.current = last + 1;
                   list.loadNext();
@@ -160,7 +160,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
                 {t('liste.mehrAnzeigen')}
               </button>
               {total <= SHOW_ALL_LIMIT && (
-                <button type="button" className="vk-button vk-button--secondary" disabled={loading === 'all'} onClick={() => list.showAll()}>
+                <button type="button" className="vk-button vk-button--secondary" disabled={loading !== null} onClick={() => list.showAll()}>
                   {t('liste.alleAnzeigen')}
                 </button>
               )}

@@ -148,6 +148,9 @@ export function useArticleList({ initial, baseUrl }: UseArticleListOptions) {
   }, []);
 
   const parameters = view?.result.searchParameters;
+  // Paging builds on the shown result. While a filter or sort change is on its way it would
+  // supersede that change with the old filters (the shopper's choice silently lost), so it waits.
+  const searching = pending?.mode === 'replace';
   const shown: { filterValues: FilterValues | null; sort: Sort } = {
     filterValues: pending && pending.mode === 'replace' ? pending.state.filterValues : (parameters?.filterValues ?? null),
     sort: pending && pending.mode === 'replace' ? pending.state.sort : (parameters?.sort ?? null),
@@ -164,16 +167,16 @@ export function useArticleList({ initial, baseUrl }: UseArticleListOptions) {
     },
     /** Pager mode: one page at a time. */
     goToPage(pageNumber: number) {
-      if (parameters) void load(stateOf(parameters, pageNumber), 'page', 'push');
+      if (parameters && !searching) void load(stateOf(parameters, pageNumber), 'page', 'push');
     },
     loadNext() {
-      if (view && parameters) void load(stateOf(parameters, view.loaded.first + view.loaded.pages.length), 'next', 'none');
+      if (view && parameters && !searching) void load(stateOf(parameters, view.loaded.first + view.loaded.pages.length), 'next', 'none');
     },
     loadPrevious() {
-      if (view && parameters && view.loaded.first > 1) void load(stateOf(parameters, view.loaded.first - 1), 'previous', 'none');
+      if (view && parameters && !searching && view.loaded.first > 1) void load(stateOf(parameters, view.loaded.first - 1), 'previous', 'none');
     },
     showAll() {
-      if (parameters) void load(stateOf(parameters, 1), 'all', 'replace');
+      if (parameters && !searching) void load(stateOf(parameters, 1), 'all', 'replace');
     },
     hrefForPage(pageNumber: number) {
       return parameters ? urlFor(path, stateOf(parameters, pageNumber)) : path;

@@ -141,6 +141,33 @@ describe('<shop-article-list>', () => {
     await waitFor(() => expect(location.search).toBe('?egruppe=rotwein&egruppe=weisswein'));
   });
 
+  it('ignores filter values the catalogue does not know (an edited link)', async () => {
+    const rotwein = await searchArtikel(demo.store, { filterValues: { eGruppe: ['rotwein'] }, populateSearchFields: false });
+    demo.requests.length = 0;
+    window.history.replaceState(null, '', '/shop?egruppe=gibtsnicht&egruppe=rotwein&produzent=%3Cb%3E');
+    renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });
+    expect(await screen.findByText(`${rotwein.totalRecordCount} Treffer`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ }));
+    // the unknown values do not come back into the address
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(await screen.findByText(`${initial.totalRecordCount} Treffer`)).toBeInTheDocument();
+  });
+
+  it('does not let paging overtake a filter change that is still on its way', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" paging="infinite" />, { store: demo.store });
+    await waitFor(() => expect(demo.requests.some((request) => request.path.startsWith('/api/basket'))).toBe(true));
+    const gate = demo.hold();
+    await user.click(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ }));
+    await user.click(screen.getByRole('button', { name: 'mehr anzeigen' }));
+    gate.release();
+    await waitFor(() => expect(location.search).toBe('?egruppe=rotwein'));
+    expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).toBeChecked();
+    expect(screen.getByText(/\d+ Treffer/).textContent).not.toBe(`${initial.totalRecordCount} Treffer`);
+  });
+
   it('in infinite mode merges pages and keeps at most 3 in the DOM', async () => {
     const user = userEvent.setup();
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" paging="infinite" />, { store: demo.store });
