@@ -43,18 +43,25 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
   useEffect(() => {
     const text = query.trim();
     if (!text) return;
+    // An answer for a term the field no longer shows (typed on, cleared, Escape) is dropped: an
+    // in-flight call is only superseded by the next call, and clearing the field makes none.
+    let current = true;
     const timer = setTimeout(() => {
       autocompleteKeywords(store, text, `autocomplete-${id}`)
         .then((found) => {
+          if (!current) return;
           setKeywords(found);
           setActive(-1);
           setOpen(found.length > 0 && document.activeElement === inputRef.current);
         })
         .catch((error: unknown) => {
-          if (!isAbortError(error)) setOpen(false);
+          if (current && !isAbortError(error)) setOpen(false);
         });
     }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [query, store, id]);
 
   function go(text: string) {
@@ -87,6 +94,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
         event.preventDefault();
         setOpen(false);
         setActive(-1);
+        setQuery(''); // a call still under way must not open the list again
       } else if (term) {
         setTerm('');
         setQuery('');

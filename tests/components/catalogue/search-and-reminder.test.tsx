@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
@@ -17,6 +17,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Lets a released answer travel through the in-process server and the component. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 const calls = (path: string) => demo.requests.filter((request) => request.path.endsWith(path));
 
@@ -55,6 +58,43 @@ describe('<shop-search-field>', () => {
     await vi.advanceTimersByTimeAsync(300);
     await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(1));
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drops keywords that arrive after the field was cleared', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+    const input = screen.getByRole('combobox', { name: 'Suche' });
+    const gate = demo.hold();
+    await user.type(input, 'Chass');
+    await vi.advanceTimersByTimeAsync(300);
+    await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(1));
+    await user.clear(input);
+    gate.release();
+    await settle();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('keeps the list closed after Escape when an answer for the typed word is still on its way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+    const input = screen.getByRole('combobox', { name: 'Suche' });
+    await user.type(input, 'Cha');
+    await vi.advanceTimersByTimeAsync(300);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    const gate = demo.hold();
+    await user.type(input, 's');
+    await vi.advanceTimersByTimeAsync(300);
+    await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(2));
+    await user.keyboard('{Escape}');
+    gate.release();
+    await settle();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Chas');
   });
 
   it('goes to the search page with suchbegriff', () => {
