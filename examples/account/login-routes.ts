@@ -7,7 +7,7 @@ import { rotateSession } from '../middleware/session.ts';
 import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
 import { authenticate } from './users.ts';
 import { runLoginHooks } from './login-hooks.ts';
-import { clearLoginFailures, isLoginBlocked, loginFailureKey, recordLoginFailure } from './rate-limit.ts';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
 
 export const loginRoutes = new Hono<AppEnv>();
 
@@ -89,16 +89,16 @@ loginRoutes.post('/login', async (c) => {
   };
   const db = c.get('db');
   const now = c.get('now')();
-  const key = loginFailureKey(form.userName, clientIp(c));
-  if (isLoginBlocked(db, key, now)) {
+  const attempt = { userName: form.userName, ip: clientIp(c) };
+  if (isLoginBlocked(db, attempt, now)) {
     return loginPage(c, { ...form, error: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.' }, 429);
   }
   const user = form.userName && field('password') ? authenticate(db, form.userName, field('password')) : null;
   if (!user) {
-    recordLoginFailure(db, key, now);
+    recordLoginFailure(db, attempt, now);
     return loginPage(c, { ...form, error: 'E-Mail oder Passwort ist falsch.' }, 400);
   }
-  clearLoginFailures(db, key);
+  clearLoginFailures(db, attempt);
   const previousSessionId = c.get('session').id;
   const session = rotateSession(c, user.id);
   await runLoginHooks(c, { userId: user.id, previousSessionId, sessionId: session.id, addToMerkliste: form.addToMerkliste });

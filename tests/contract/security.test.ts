@@ -141,6 +141,16 @@ describe('session and login', () => {
     expect((await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234' })).status).toBe(303);
   });
 
+  it('blocks an IP after 20 failures over any userNames (password spraying), even with a right password', async () => {
+    let now = new Date('2026-11-20T10:00:00Z');
+    const session = await new DemoSession(createDemoApp({ articles: 10, now: () => now })).start();
+    for (let i = 0; i < 20; i++) expect((await loginForm(session, { userName: `kunde${i}@example.ch`, password: 'sommer2026' })).status).toBe(400);
+    const blocked = await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234' });
+    expect(blocked.status).toBe(429);
+    now = new Date('2026-11-20T10:05:01Z');
+    expect((await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234' })).status).toBe(303);
+  });
+
   it('keeps returnUrl, modal and addToMerkliste through the login form', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
     const modal = await session.request('/account/login?modal=1&addToMerkliste=1004&returnUrl=%2Fshop%2F1004');
