@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/schemas/artikel.ts';
 import { addToBasket, ensureBasketLoaded } from '../../core/basket/actions.ts';
 import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom } from '../../core/basket/atoms.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/quantity.ts';
+import { useFocusRescue } from '../../core/basket/use-focus-rescue.ts';
 import { formatArticlePrice } from '../../core/format.ts';
 import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
@@ -41,6 +42,12 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   const [chosen, setChosen] = useState<Bestelleinheit | null>(null);
   const [draft, setDraft] = useState(1);
   const selectId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // The add button gives way to the basket status (and back): focus goes to the one now shown.
+  const rescueFocus = useFocusRescue(
+    () => null,
+    () => root.current?.querySelector<HTMLElement>('.vk-add-to-basket__status a, .vk-add-to-basket__button'),
+  );
   useEffect(() => ensureBasketLoaded(store), [store]);
 
   const { artikelId } = artikel;
@@ -97,7 +104,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   }
 
   return (
-    <div className={classes}>
+    <div className={classes} ref={root} onFocus={rescueFocus}>
       {price}
       <div className="vk-add-to-basket__controls">
         <div className="vk-add-to-basket__unit">

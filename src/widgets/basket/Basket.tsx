@@ -4,6 +4,7 @@ import type { Basket as BasketData } from '../../core/api/schemas/basket.ts';
 import { calculateBasket, ensureBasketLoaded, seedBasket } from '../../core/basket/actions.ts';
 import { basketAtom, busyAtom, visibleItems } from '../../core/basket/atoms.ts';
 import { installBasketDebugDialog } from '../../core/basket/debug-dialog.ts';
+import { useFocusRescue } from '../../core/basket/use-focus-rescue.ts';
 import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
@@ -19,6 +20,18 @@ export interface BasketProps {
   calculateOnEntry?: boolean;
 }
 
+/** The first control of the line at `index` or of the nearest line after or before it with one; else the empty message. */
+function focusTargetNear(root: HTMLElement | null, index: number): HTMLElement | null {
+  if (!root) return null;
+  const lines = [...root.querySelectorAll<HTMLElement>('.vk-basket-line')];
+  const order = [...lines.slice(index), ...lines.slice(0, index).reverse()];
+  for (const line of order) {
+    const control = line.querySelector<HTMLElement>('a, input, select, button');
+    if (control) return control;
+  }
+  return root.querySelector<HTMLElement>('.vk-basket__empty, .vk-basket__actions a');
+}
+
 /** Spec §2 Basket screen: lines, warnings, totals, and the way on to checkout or back to the shop. */
 export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
   const t = useT();
@@ -28,6 +41,16 @@ export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
   const busy = useAtomValue(busyAtom);
   const basket = shared ?? initial ?? null;
   const calculated = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  // A removed line takes its focused control with it: focus goes to the line now in its place (or
+  // the one before), or to the empty message.
+  const rescueFocus = useFocusRescue(
+    (focused) => {
+      const line = focused.closest('.vk-basket-line');
+      return line ? [...(line.parentElement?.children ?? [])].indexOf(line) : -1;
+    },
+    (index) => (index < 0 ? null : focusTargetNear(root.current, index)),
+  );
 
   useLayoutEffect(() => {
     if (initial) seedBasket(store, initial);
@@ -53,15 +76,17 @@ export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
 
   if (empty) {
     return (
-      <div className="vk-basket vk-basket--empty">
-        <p className="vk-basket__empty">{t('warenkorb.leer')}</p>
+      <div className="vk-basket vk-basket--empty" ref={root} onFocus={rescueFocus}>
+        <p className="vk-basket__empty" tabIndex={-1}>
+          {t('warenkorb.leer')}
+        </p>
         <div className="vk-basket__actions">{back}</div>
       </div>
     );
   }
 
   return (
-    <div className="vk-basket" aria-busy={busy.size > 0}>
+    <div className="vk-basket" aria-busy={busy.size > 0} ref={root} onFocus={rescueFocus}>
       {!basket.isCalculated && (
         <div className="vk-basket__alert vk-basket__alert--warning">
           <p>{t('warenkorb.nichtBerechnet')}</p>

@@ -100,6 +100,14 @@ describe('AddToBasket', () => {
     expect(screen.getByText('Der Artikel wurde in den Warenkorb gelegt.').closest('.vk-toast')).toHaveClass('vk-toast--hiding');
   });
 
+  it('keeps keyboard focus in the control when the add button gives way to the basket status', async () => {
+    const { user } = await renderControl(1006);
+    screen.getByRole('button', { name: 'In den Warenkorb' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.');
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveFocus();
+  });
+
   it('pushes the gtm items to window.dataLayer when the server enables tracking', async () => {
     const target = window as unknown as { dataLayer?: unknown[] };
     delete target.dataLayer;

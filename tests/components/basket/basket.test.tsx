@@ -100,6 +100,23 @@ describe('Basket screen', () => {
     document.removeEventListener('shop:article-removed', removed);
   });
 
+  it('removing a line by keyboard moves focus to the line in its place, the last removal to the empty message', async () => {
+    await fillBasket(demo, [...twoWines]);
+    const { user } = await renderBasket();
+    screen.getByRole('button', { name: /Dézaley.* entfernen/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(within(lineOf(/./)).getByRole('link')).toHaveFocus();
+
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /entfernen$/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ihr Warenkorb ist leer')).toHaveFocus();
+  });
+
   it('a failed removal keeps the line and the next try works', async () => {
     await fillBasket(demo, [twoWines[1]]);
     const { user } = await renderBasket();
