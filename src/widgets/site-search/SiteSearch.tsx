@@ -10,6 +10,13 @@ import { siteSearch, siteSearchUrl } from './site-search-actions.ts';
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */
 export const SITE_SEARCH_SCROLL_OFFSET = 250;
 
+/** The last page when a result's page lies past the end (`page=99` of 9 hits), else null. */
+function pastEnd(result: SiteSearchResult): number | null {
+  const { currentPage, pageSize } = result.searchParameters;
+  const last = Math.max(1, Math.ceil(result.totalRecordCount / pageSize));
+  return result.items.length === 0 && result.totalRecordCount > 0 && currentPage > last ? last : null;
+}
+
 function readUrl(): { term: string; page: number } {
   const params = new URLSearchParams(location.search);
   const page = Math.floor(Number(params.get('page')));
@@ -28,16 +35,26 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
   const lastTerm = useRef(initial?.searchParameters.filterValues.searchterm ?? '');
   const sequence = useRef(0);
 
-  async function run(searchterm: string, page: number, history: 'push' | 'none', scroll: boolean) {
+  async function run(searchterm: string, page: number, history: 'push' | 'replace' | 'none', scroll: boolean) {
     const call = ++sequence.current;
     lastTerm.current = searchterm;
     setLoading(true);
     try {
-      const next = await siteSearch(store, searchterm, page, `sitesearch-${id}`);
+      let next = await siteSearch(store, searchterm, page, `sitesearch-${id}`);
       if (call !== sequence.current) return;
+      const last = pastEnd(next);
+      if (last !== null) {
+        // A page past the end (an old link, page=99) lands on the last page, and the address says so.
+        next = await siteSearch(store, searchterm, last, `sitesearch-${id}`);
+        if (call !== sequence.current) return;
+        if (history === 'none') history = 'replace';
+      }
       setResult(next);
       const url = siteSearchUrl(location.pathname, searchterm, next.searchParameters.currentPage);
-      if (history === 'push' && url !== location.pathname + location.search) window.history.pushState({ vkSiteSearch: true }, '', url);
+      if (history !== 'none' && url !== location.pathname + location.search) {
+        if (history === 'push') window.history.pushState({ vkSiteSearch: true }, '', url);
+        else window.history.replaceState(window.history.state, '', url);
+      }
       if (scroll && resultsRef.current) {
         window.scrollTo({ top: resultsRef.current.getBoundingClientRect().top + window.scrollY - SITE_SEARCH_SCROLL_OFFSET, behavior: 'auto' });
       }
@@ -62,7 +79,11 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
   });
 
   const firstLoad = useEffectEvent(() => {
-    if (initial) return;
+    if (initial) {
+      const last = pastEnd(initial);
+      if (last !== null) queueMicrotask(() => void run(initial.searchParameters.filterValues.searchterm ?? '', last, 'replace', false));
+      return;
+    }
     const { term: urlTerm, page } = readUrl();
     // Without initial data the page's own term is searched once, right after mounting.
     if (urlTerm) queueMicrotask(() => void run(urlTerm, page, 'none', false));

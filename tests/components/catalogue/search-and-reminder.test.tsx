@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
 import { SiteSearch } from '../../../src/widgets/site-search/SiteSearch.tsx';
+import { siteSearch } from '../../../src/widgets/site-search/site-search-actions.ts';
 import { StockReminder } from '../../../src/widgets/stock-reminder/StockReminder.tsx';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';
@@ -122,6 +123,44 @@ describe('<shop-site-search>', () => {
     await user.type(box, 'xyzzy{Enter}');
     expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
     expect(calls('/sitesearch/search')).toHaveLength(2);
+  });
+});
+
+describe('<shop-site-search> faults and odd addresses', () => {
+  it('names the suggested term when the typed one finds nothing', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/suche');
+    renderWithShop(<SiteSearch />, { store: demo.store });
+    await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Versnd{Enter}');
+    expect(await screen.findByText(/Für «Versnd» gab es keine Treffer\. Angezeigt werden die Ergebnisse für «Versand»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
+  });
+
+  it('lands a page past the end on the last page', async () => {
+    window.history.replaceState(null, '', '/suche?suchbegriff=Versand&page=99');
+    const initial = await siteSearch(demo.store, 'Versand', 99);
+    expect(initial.items).toHaveLength(0);
+    renderWithShop(<SiteSearch initial={initial} />, { store: demo.store });
+    expect(await screen.findByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
+    expect(location.search).toBe('?suchbegriff=Versand');
+  });
+
+  it('keeps the previous results when a search fails, and the same term can be tried again', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/suche');
+    renderWithShop(<SiteSearch />, { store: demo.store });
+    const box = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    await user.type(box, 'Versand{Enter}');
+    const hits = await screen.findByText(/\d+ Treffer/);
+    const count = hits.textContent;
+    demo.failNext('network');
+    await user.clear(box);
+    await user.type(box, 'xyzzy{Enter}');
+    expect(await screen.findByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!')).toBeInTheDocument();
+    expect(screen.getByText(count!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
   });
 });
 
