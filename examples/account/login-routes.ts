@@ -5,6 +5,7 @@ import { html } from '../pages/html.ts';
 import { renderPage } from '../pages/layout.ts';
 import { rotateSession } from '../middleware/session.ts';
 import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
+import { formFields } from '../middleware/validate.ts';
 import { authenticate } from './users.ts';
 import { runLoginHooks } from './login-hooks.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
@@ -78,7 +79,7 @@ loginRoutes.get('/login', (c) => {
 });
 
 loginRoutes.post('/login', async (c) => {
-  const body = await c.req.parseBody();
+  const body = await formFields(c);
   const field = (name: string): string => (typeof body[name] === 'string' ? (body[name] as string) : '');
   const form: LoginForm = {
     userName: field('userName').trim(),

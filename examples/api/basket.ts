@@ -36,6 +36,6 @@ basketRoutes.post('/GetBackofficeRestCommunication', (c) => {
   const mine =
     (basket && (basket.userId != null ? basket.userId === ctx.session.userId : basket.sessionId === ctx.session.id)) ||
     (order && ownsOrder(ctx, order));
-  if (!mine) notFound(`Warenkorb ${uid} nicht gefunden.`);
+  if (!mine) notFound(uid ? `Warenkorb ${uid} nicht gefunden.` : 'Bitte geben Sie die bestellungUid an.');
   return c.json({ bestellungUid: uid, restRequests: restRequests(ctx.db, uid) });
 });

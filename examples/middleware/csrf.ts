@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { formFields } from './validate.ts';
 
 export const CSRF_HEADER = 'RequestVerificationToken';
 export const CSRF_FORM_FIELD = '__RequestVerificationToken';
@@ -30,7 +31,7 @@ export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
     let token = c.req.header(CSRF_HEADER);
     if (!token && isForm(c.req.header('content-type'))) {
       // parseBody caches the body, so the route handler can read it again.
-      const field = (await c.req.parseBody())[CSRF_FORM_FIELD];
+      const field = (await formFields(c))[CSRF_FORM_FIELD];
       token = typeof field === 'string' ? field : undefined;
     }
     if (!sameToken(token, expected)) {

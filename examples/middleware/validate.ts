@@ -65,3 +65,15 @@ export async function validateBody<S extends v.GenericSchema>(c: Context, schema
   if (!parsed.success) return validationFailed(toValidationResult(parsed.issues));
   return parsed.output;
 }
+
+/**
+ * The fields of an HTML form post (urlencoded or multipart). A malformed body (e.g. multipart
+ * without its boundary) is the client's fault: it reads as an empty form instead of a 500.
+ */
+export async function formFields(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}

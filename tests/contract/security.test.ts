@@ -74,6 +74,15 @@ describe('limits and errors', () => {
     expect(errors).toHaveLength(1); // logged on the server instead
   });
 
+  it('refuses a malformed form post without a 500', async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
+    const noToken = await session.request('/account/login', { method: 'POST', headers: { 'content-type': 'multipart/form-data', RequestVerificationToken: '' }, body: 'garbage' });
+    expect(noToken.status).toBe(403);
+    const withToken = await session.request('/account/login', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
+    expect(withToken.status).toBe(400);
+    expect(await withToken.text()).toContain('E-Mail oder Passwort ist falsch.');
+  });
+
   it('answers invalid JSON with 400 and a validationResult', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
     const res = await session.request(SEARCH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
