@@ -167,7 +167,9 @@ export const GtmEventSchema = v.object({
   ecommerce: v.object({
     currency: v.string(),
     value: v.number(),
-    items: v.pipe(v.array(GtmItemSchema), v.maxLength(30)),
+    // Not capped here: a longer list must not fail the basket answer it comes with; the client
+    // caps what it pushes to the dataLayer at 30 (spec §7, §9; core/basket/tracking.ts).
+    items: v.array(GtmItemSchema),
   }),
 });
 export type GtmEvent = v.InferOutput<typeof GtmEventSchema>;
