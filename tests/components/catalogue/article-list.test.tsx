@@ -141,6 +141,23 @@ describe('<shop-article-list>', () => {
     await waitFor(() => expect(location.search).toBe('?egruppe=rotwein&egruppe=weisswein'));
   });
 
+  it('filters a long facet list by its own search 300 ms after the last key, accent-insensitive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const group = screen.getByRole('group', { name: 'Produzent' });
+    const before = within(group).getAllByRole('checkbox').length;
+    const producers = initial.searchFieldData.find((field) => field.name === 'produzent');
+    const target = producers && 'values' in producers ? producers.values.at(-1)!.label : '';
+    await user.type(within(group).getByRole('searchbox', { name: 'Produzent durchsuchen' }), target.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase());
+    await vi.advanceTimersByTimeAsync(250);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(50);
+    await waitFor(() => expect(within(group).getAllByRole('checkbox').length).toBeLessThan(before));
+    expect(within(group).getAllByRole('checkbox').some((box) => box.closest('label')!.textContent!.startsWith(target))).toBe(true);
+    expect(searches(demo)).toHaveLength(0);
+  });
+
   it('ignores filter values the catalogue does not know (an edited link)', async () => {
     const rotwein = await searchArtikel(demo.store, { filterValues: { eGruppe: ['rotwein'] }, populateSearchFields: false });
     demo.requests.length = 0;
