@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ensureBasketLoaded } from '../../core/basket/actions.ts';
 import { basketAtom, basketCountAtom } from '../../core/basket/atoms.ts';
 import { formatQuantity } from '../../core/format.ts';
@@ -9,14 +9,22 @@ import { useT } from '../../i18n/use-t.ts';
 /**
  * Spec §2 Header: the count of non-protected basket items. The page's basket link carries the icon
  * and the word "Warenkorb"; the badge adds only the count. The number is for the eye; screen readers
- * hear the sentence in the live region whenever the count changes (not on first paint).
+ * get the sentence as part of the link, and hear it in the live region once the count changes. The
+ * count the page starts with is not announced: the badge usually mounts before the basket arrives,
+ * and filling the live region then would announce it on every page load.
  */
 export function BasketBadge() {
   const t = useT();
   const store = useShopStore();
   const basket = useAtomValue(basketAtom);
   const count = useAtomValue(basketCountAtom);
+  const [initialCount, setInitialCount] = useState<number | null>(null);
+  const [changed, setChanged] = useState(false);
   useEffect(() => ensureBasketLoaded(store), [store]);
+
+  if (basket && initialCount === null) setInitialCount(count);
+  if (initialCount !== null && count !== initialCount && !changed) setChanged(true);
+  const sentence = basket ? t('warenkorb.anzahlArtikel', { count }) : '';
 
   return (
     <span className="vk-basket-badge" data-count={basket ? count : undefined}>
@@ -25,8 +33,9 @@ export function BasketBadge() {
           {formatQuantity(count)}
         </span>
       )}
+      {!changed && <span className="vk-visually-hidden">{sentence}</span>}
       <span className="vk-visually-hidden" role="status">
-        {basket ? t('warenkorb.anzahlArtikel', { count }) : ''}
+        {changed ? sentence : ''}
       </span>
     </span>
   );

@@ -258,6 +258,28 @@ describe('Basket preview and badge', () => {
     expect(demo.requests.filter(isBasketCall)).toHaveLength(0);
   });
 
+  it('announces the count when it changes, not the count the page starts with', async () => {
+    await fillBasket(demo, [twoWines[1]]);
+    const initial = await basketFromDemo(demo);
+    // As on the demo pages: the header badge mounts first, the preview at the end of the layout seeds it.
+    const view = renderWithShop(<BasketBadge />, { store: demo.store });
+    view.rerender(
+      <>
+        <BasketBadge />
+        <BasketPreview initial={initial} />
+      </>,
+    );
+    await waitFor(() => expect(badgeCount()).toBe('1'));
+    const live = () => document.querySelector('.vk-basket-badge [role="status"]');
+    expect(live()).toHaveTextContent('');
+    expect(document.querySelector('.vk-basket-badge')).toHaveTextContent('1 Artikel im Warenkorb');
+
+    act(() => demo.store.set(basketAtom, { ...initial, items: [] }));
+    expect(live()).toHaveTextContent('Warenkorb ist leer');
+    // Said once: the link's text does not repeat it.
+    expect(document.querySelector('.vk-basket-badge')?.textContent).toBe('Warenkorb ist leer');
+  });
+
   it('without initial, the preview and badge load the basket once', async () => {
     await fillBasket(demo, [twoWines[1]]);
     renderWithShop(
