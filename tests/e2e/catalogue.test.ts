@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
@@ -92,6 +92,19 @@ describe('catalogue journeys', () => {
     await page.locator('.vk-card').first().waitFor();
     await screenshot(page, 'catalogue-list-375');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('detail on a phone: the image carousel has its height before the images arrive (nothing jumps)', async () => {
+    const { page, context } = await newVisitor(demo.browser, PHONE);
+    const held: Route[] = [];
+    await page.route('**/images/artikel/**', (route) => void held.push(route));
+    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`);
+    await page.getByRole('heading', { level: 1, name: /Dézaley Grand Cru/ }).waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const box = await page.locator('.vk-carousel__viewport').boundingBox();
+    expect(box!.height).toBeGreaterThan(300);
+    await Promise.all(held.map((route) => route.continue()));
     await context.close();
   });
 
