@@ -1,5 +1,5 @@
 import { t, type MessageId } from '../../i18n/index.ts';
-import { apiFor } from '../api/client.ts';
+import { apiFor, reportServerError } from '../api/client.ts';
 import {
   BasketAddResponseSchema,
   BasketCalculateResponseSchema,
@@ -9,6 +9,7 @@ import {
   type BasketAddRequest,
   type GtmEvent,
 } from '../api/schemas/basket.ts';
+import { ApiError } from '../errors.ts';
 import { dispatchShopEvent } from '../events.ts';
 import { configAtom } from '../state/config.ts';
 import type { ShopStore } from '../state/store.ts';
@@ -130,7 +131,22 @@ export async function removeFromBasket(store: ShopStore, ids: readonly number[])
   try {
     return await enqueue(store, async () => {
       const before = store.get(basketAtom);
-      const answer = await apiFor(store).post('basket/remove', BasketRemoveResponseSchema, { json: ids.map((id) => ({ id })) });
+      const answer = await apiFor(store)
+        .post('basket/remove', BasketRemoveResponseSchema, {
+          json: ids.map((id) => ({ id })),
+          onError: (error) => {
+            if (error.status !== 404) reportServerError(store, error);
+          },
+        })
+        .catch(async (error: unknown) => {
+          if (!(error instanceof ApiError) || error.status !== 404) throw error;
+          // Spec §8: a line no longer in the basket (removed in another tab) is cleared locally.
+          const basket = await apiFor(store).get('basket', BasketSchema);
+          replaceBasket(store, basket);
+          handleBasketAnswer(store, basket, { before, requested: null, allWarnings: false });
+          return null;
+        });
+      if (!answer) return true;
       replaceBasket(store, answer.basket);
       track(store, [answer.gtmItem]);
       toast(store, 'articleRemovedFromBasket');

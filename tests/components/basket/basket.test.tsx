@@ -128,6 +128,18 @@ describe('Basket screen', () => {
     expect(await screen.findByText('Ihr Warenkorb ist leer')).toBeInTheDocument();
   });
 
+  it('removing a line another tab already removed clears it locally, without an error', async () => {
+    await fillBasket(demo, [...twoWines]);
+    const { user } = await renderBasket();
+    await fillBasket(demo, [{ ...twoWines[1], mengeBestelleinheit: 0 }]);
+    const other = screen.getAllByRole('button', { name: /entfernen$/ }).find((button) => !/Dézaley/.test(button.getAttribute('aria-label') ?? ''));
+    await user.click(other!);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Dézaley/);
+    expect(screen.queryByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!')).not.toBeInTheDocument();
+    await waitFor(() => expect(badgeCount()).toBe('1'));
+  });
+
   it('a line of an article no longer orderable only allows removal', async () => {
     await fillBasket(demo, [twoWines[1]]);
     // 1002 cannot be ordered: put it in the stored basket the way an older session would have it.
