@@ -1,7 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import '../src/styles/vinothek.css';
+import { loadAllMessages } from '../src/i18n/load-all-messages.ts';
 import { createTestStore, ShopHarness, type ConfigOverrides } from '../tests/fixtures/shop-harness.tsx';
+
+// Stories render components without their define.ts, which would load their texts.
+loadAllMessages();
 
 /**
  * Every story runs like an island on a page: a fresh store (so stories never share state), the

@@ -98,4 +98,11 @@ describe('loader', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('shows a widget in English on a page configured for English, its texts fetched with it', async () => {
+    const { page, errors } = await open('/english.html');
+    await expect.poll(() => page.locator('shop-scroll-top button').first().textContent()).toContain('Back to top');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

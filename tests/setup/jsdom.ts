@@ -2,6 +2,10 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+import { loadAllMessages } from '../../src/i18n/load-all-messages.ts';
+
+// Components render here without their define.ts, which would load their texts.
+loadAllMessages();
 
 expect.extend(matchers);
 

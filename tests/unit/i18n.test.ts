@@ -1,18 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
-import { activateLanguage, i18n, t } from '../../src/i18n/index.ts';
+import { activateLanguage, i18n, registerMessages, t } from '../../src/i18n/index.ts';
+import { partitionCatalog } from '../../src/i18n/partition-catalog.ts';
 
-const read = (path: string) => JSON.parse(readFileSync(join(process.cwd(), 'src/i18n', path), 'utf8')) as Record<string, string>;
-const de = read('messages/de.json');
-const en = read('messages/en.json');
+const i18nDir = join(process.cwd(), 'src/i18n');
+const readJson = (path: string) => JSON.parse(readFileSync(join(i18nDir, path), 'utf8')) as Record<string, unknown>;
+const de = readJson('messages/de.json') as Record<string, string>;
+const en = readJson('messages/en.json') as Record<string, string>;
 
 describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', () => {
-  it('German and English have the same ids, and the compiled files are up to date', () => {
+  it('German and English have the same ids', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
-    expect(read('compiled/de.json')).toEqual(compileCatalog(de));
-    expect(read('compiled/en.json')).toEqual(compileCatalog(en));
+  });
+
+  it('the compiled parts are up to date and together hold every message exactly as compiled', () => {
+    for (const [language, source] of [['de', de], ['en', en]] as const) {
+      const compiled = compileCatalog(source);
+      const parts = [`${language}/core.json`, ...readdirSync(join(i18nDir, 'compiled', language, 'widgets')).map((file) => `${language}/widgets/${file}`)];
+      const merged: Record<string, unknown> = {};
+      for (const part of parts) {
+        for (const [id, message] of Object.entries(readJson(`compiled/${part}`))) {
+          expect(message, `${part}: ${id}`).toEqual(compiled[id]);
+          merged[id] = message;
+        }
+      }
+      expect(Object.keys(merged).sort()).toEqual(Object.keys(source).sort());
+    }
   });
 
   it('carries the spec texts and message keys', () => {
@@ -35,5 +50,37 @@ describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', 
     expect(t('warenkorb.anzahlArtikel', { count: 3 })).toBe('3 items in the basket');
     await activateLanguage('fr'); // unknown: German
     expect(t('warenkorb.leer')).toBe('Ihr Warenkorb ist leer');
+  });
+
+  it('a widget registered on an English page gets its English texts too', async () => {
+    await activateLanguage('en');
+    registerMessages({ de: { 'test.only': ['Nur ein Test'] }, en: async () => ({ default: { 'test.only': ['Just a test'] } }) });
+    await expect.poll(() => i18n._('test.only')).toBe('Just a test');
+    await activateLanguage('de');
+    expect(i18n._('test.only')).toBe('Nur ein Test');
+  });
+});
+
+describe('partitionCatalog', () => {
+  const files = [
+    { path: 'core/ui/Pager.tsx', text: "t('pager.naechste')" },
+    { path: 'widgets/basket/Basket.tsx', text: "t('warenkorb.leer'); t('shared.both')" },
+    { path: 'widgets/add-to-basket/AddToBasket.tsx', text: "t('button.add'); t('shared.both')" },
+    { path: 'widgets/article-list/Card.tsx', text: "import { AddToBasket } from '../add-to-basket/index.ts'; t('liste.mehr')" },
+  ];
+  const partition = partitionCatalog(
+    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'built.at.runtime'],
+    files,
+    ['add-to-basket', 'article-list', 'basket'],
+  );
+
+  it('keeps core texts and ids found nowhere (built at run time) in core', () => {
+    expect(partition.core.sort()).toEqual(['built.at.runtime', 'pager.naechste']);
+  });
+
+  it('gives each widget its own texts and those of the widgets it imports', () => {
+    expect(partition.widgets.basket!.sort()).toEqual(['shared.both', 'warenkorb.leer']);
+    expect(partition.widgets['add-to-basket']!.sort()).toEqual(['button.add', 'shared.both']);
+    expect(partition.widgets['article-list']!.sort()).toEqual(['button.add', 'liste.mehr', 'shared.both']);
   });
 });

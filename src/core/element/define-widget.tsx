@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
 import * as v from 'valibot';
-import { t } from '../../i18n/index.ts';
+import { registerMessages, t, type MessageBundle } from '../../i18n/index.ts';
 import { ConfigError } from '../errors.ts';
 import { ShopProviders } from '../providers.tsx';
 import { getPageStore } from '../state/store.ts';
@@ -22,6 +22,8 @@ export interface WidgetDefinition<A extends AttributeSchemas> {
    */
   attributes: A;
   component: ComponentType<ParsedProps<A>>;
+  /** The widget's own texts (src/i18n/compiled/<lang>/widgets/<folder>.json); core's come with the runtime. */
+  messages?: MessageBundle;
 }
 
 function kebab(name: string): string {
@@ -50,8 +52,9 @@ export function parseAttributes<A extends AttributeSchemas>(
  * running twice (or loader plus all.js) is harmless.
  */
 export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefinition<A>): void {
-  const { tag, attributes, component: Widget } = definition;
+  const { tag, attributes, component: Widget, messages } = definition;
   if (customElements.get(tag)) return;
+  if (messages) registerMessages(messages);
 
   function Island(raw: Record<string, unknown>) {
     const store = getPageStore();
