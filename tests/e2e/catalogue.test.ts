@@ -49,6 +49,23 @@ describe('catalogue journeys', () => {
     await context.close();
   });
 
+  it('infinite list: the address follows the page at the top while scrolling, without history entries', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/shop`);
+    await page.locator('shop-article-list').evaluate((element) => element.setAttribute('paging', 'infinite'));
+    await page.getByRole('button', { name: 'mehr anzeigen' }).click();
+    const secondPage = page.locator('.vk-article-list__grid > li[data-page="2"]').first();
+    await secondPage.waitFor();
+    const entries = await page.evaluate(() => history.length);
+    await secondPage.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 10));
+    await page.waitForURL(/\/shop\?page=2$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForURL(/\/shop$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('detail: open from the list, lightbox opens and closes, axe clean', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
     await page.goto(`${demo.shop.url}/shop?suchbegriff=D%C3%A9zaley`);
