@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FacetFilter, FilterValues, SearchField } from '../../core/api/schemas/artikelsearch.ts';
+import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/schemas/artikelsearch.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';
@@ -18,7 +18,7 @@ export interface FilterSidebarProps {
 export function hasActiveFilters(f: FilterValues): boolean {
   return Boolean(
     f.suchbegriff || f.preisMin || f.preisMax || f.aktionen || f.neuheiten || f.merkliste || f.merklisten.length ||
-      (['eGruppe', 'landRegion', 'produzent', 'traubensorte', 'jahrgang', 'inhaltCl', 'genussreifAb', 'sortiment', 'artikelkategorie', 'klassifikation'] as const).some((name) => f[name].length > 0),
+      FACET_FILTERS.some((name) => f[name].length > 0),
   );
 }
 
