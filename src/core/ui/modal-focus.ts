@@ -1,18 +1,29 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { focusElement, tabbableElements } from './focus.ts';
 
+/** The shop element (`<shop-…>`) an element sits in: the island to return to when the element itself is gone. */
+function islandOf(element: HTMLElement | null): HTMLElement | null {
+  let node: HTMLElement | null = element;
+  while (node && !node.localName.startsWith('shop-')) node = node.parentElement;
+  return node;
+}
+
 /**
  * Focus management every modal needs (the message Dialog and the form ModalFrame alike): on open,
  * focus moves to the `[data-autofocus]` element, else the first tabbable one, else the panel; on
- * close, back to where the shopper was, if that is still on the page.
+ * close, back to where the shopper was. If that element is gone meanwhile (the add button replaced by
+ * the basket status, a removed line), focus goes to the first control of the same island rather than
+ * falling back to the top of the page.
  */
 export function useModalFocus(panelRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const island = islandOf(previous);
     const panel = panelRef.current;
     if (panel) focusElement(panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(panel)[0] ?? panel);
     return () => {
       if (previous?.isConnected) focusElement(previous);
+      else if (island?.isConnected) focusElement(tabbableElements(island)[0]);
     };
   }, [panelRef]);
 }

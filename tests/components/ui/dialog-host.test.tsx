@@ -61,6 +61,22 @@ describe('DialogHost', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('returns focus to the same island when the element that opened the dialog is gone', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    // An island as a CMS page has it: the control that had focus is replaced while the dialog is open.
+    const island = document.createElement('shop-add-to-basket');
+    island.innerHTML = '<button type="button">In den Warenkorb</button><a href="/checkout/basket">Zum Warenkorb</a>';
+    document.body.append(island);
+    island.querySelector('button')!.focus();
+    const result = open(store, dialogSamples.info);
+    island.querySelector('button')!.remove();
+    await user.keyboard('{Escape}');
+    await result;
+    expect(island.querySelector('a')).toHaveFocus();
+    island.remove();
+  });
+
   it('Escape acknowledges OK-only dialogs and is ignored when closeOnEscape is false', async () => {
     const user = userEvent.setup();
     const { store } = renderPage();
