@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 're
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { DialogKind, OpenDialog } from '../state/dialogs.ts';
+import { DialogHeader } from './DialogHeader.tsx';
 import { DialogHtmlContent } from './DialogHtmlContent.tsx';
 import { handleModalKeyDown, useModalFocus } from './modal-focus.ts';
 
@@ -90,19 +91,7 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
-        <div className="vk-dialog__header">
-          {icon && (
-            <span className="vk-dialog__icon" aria-hidden="true">
-              {icon}
-            </span>
-          )}
-          <h2 className="vk-dialog__title" id={titleId}>
-            {title}
-          </h2>
-          <button type="button" className="vk-dialog__close" aria-label={t('dialog.schliessen')} onClick={dismiss}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title={title} icon={icon} onClose={dismiss} />
         <div className="vk-dialog__body">
           {dialog.kind === 'html' ? (
             <DialogHtmlContent html={dialog.html} url={dialog.url} id={bodyId} />

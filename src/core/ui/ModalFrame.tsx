@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n/use-t.ts';
+import { DialogHeader } from './DialogHeader.tsx';
 import { handleModalKeyDown, useModalFocus } from './modal-focus.ts';
 import { useBodyScrollLock } from './scroll-lock.ts';
 
@@ -10,7 +10,6 @@ import { useBodyScrollLock } from './scroll-lock.ts';
  * backdrop is static (spec §4 stock reminder): a click outside does not close it, Escape and × do.
  */
 export function ModalFrame({ title, onClose, children }: { title: string; onClose: () => void; children: (ids: { titleId: string }) => ReactNode }) {
-  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef);
@@ -29,14 +28,7 @@ export function ModalFrame({ title, onClose, children }: { title: string; onClos
           tabIndex={-1}
           onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => handleModalKeyDown(event, panelRef.current, onClose)}
         >
-          <div className="vk-dialog__header">
-            <h2 className="vk-dialog__title" id={titleId}>
-              {title}
-            </h2>
-            <button type="button" className="vk-dialog__close" aria-label={t('dialog.schliessen')} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
+          <DialogHeader titleId={titleId} title={title} onClose={onClose} />
           {children({ titleId })}
         </div>
       </div>
