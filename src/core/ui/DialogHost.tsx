@@ -1,8 +1,11 @@
 import { useAtomValue } from 'jotai/react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { dialogsAtom } from '../state/dialogs.ts';
-import { Dialog } from './Dialog.tsx';
 import { useBodyScrollLock } from './scroll-lock.ts';
+
+// Every page has the host, few pages ever open a dialog: its code loads with the first one (DESIGN §8).
+const Dialog = lazy(() => import('./Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 /**
  * Renders the page's dialog stack (the newest on top) into document.body, so no transformed or
@@ -15,9 +18,11 @@ export function DialogHost() {
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div className="vk-dialogs">
-      {dialogs.map((dialog, index) => (
-        <Dialog key={dialog.id} dialog={dialog} isTop={index === dialogs.length - 1} />
-      ))}
+      <Suspense fallback={null}>
+        {dialogs.map((dialog, index) => (
+          <Dialog key={dialog.id} dialog={dialog} isTop={index === dialogs.length - 1} />
+        ))}
+      </Suspense>
     </div>,
     document.body,
   );

@@ -169,7 +169,8 @@ describe('<shop-stock-reminder>', () => {
     const user = userEvent.setup();
     renderWithShop(<StockReminder artikelId={1002} />, { store: demo.store });
     await user.click(screen.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Verfügbarkeits-Erinnerung' });
+    // The dialog's code loads with the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Verfügbarkeits-Erinnerung' });
     expect(within(dialog).getByLabelText(/Vorname/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Erinnerung anfordern' }));
     expect(await screen.findByText('Bitte überprüfen Sie Ihre Eingaben!')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, openDialog, type DialogRequest } from '../../../src/core/state/dialogs.ts';
 import type { ShopStore } from '../../../src/core/state/store.ts';
 import { dialogSamples, MESSAGE_WITH_MARKUP } from '../../fixtures/ui.ts';
@@ -28,6 +28,16 @@ afterEach(() => {
 });
 
 describe('DialogHost', () => {
+  // The dialog's code loads with the first dialog of a page; the tests below start once it is there.
+  beforeAll(async () => {
+    const { store } = renderPage();
+    const first = open(store, dialogSamples.info);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await expect(first).resolves.toBe(true);
+    cleanup();
+  });
+
   it('labels the modal by its title and describes it by its message', () => {
     const { store } = renderPage();
     void open(store, dialogSamples.info);

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import type { ValidationResult } from '../../core/api/schemas/validation.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { Field } from '../../core/ui/Field.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
+import { submitErinnerung, type ErinnerungForm } from './reminder-actions.ts';
+import type { StockReminderProps } from './StockReminder.tsx';
+
+const FIELDS = ['vorname', 'nachname', 'email'] as const;
+type FieldName = (typeof FIELDS)[number];
+const LABEL = { vorname: 'erinnerung.vorname', nachname: 'erinnerung.nachname', email: 'erinnerung.email' } as const;
+const AUTOCOMPLETE: Record<FieldName, string> = { vorname: 'given-name', nachname: 'family-name', email: 'email' };
+
+/** The reminder form in a modal with a static backdrop (spec §4 Stock reminder dialog); loaded on first open. */
+export default function ReminderDialog({ artikelId, data, metaData, einleitungstext, onClose }: StockReminderProps & { onClose: () => void }) {
+  const t = useT();
+  const store = useShopStore();
+  const [form, setForm] = useState<ErinnerungForm>({ vorname: data?.vorname ?? '', nachname: data?.nachname ?? '', email: data?.email ?? '' });
+  const [validation, setValidation] = useState<ValidationResult>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const answer = await submitErinnerung(store, artikelId, form);
+      if (answer.success) {
+        onClose();
+        return;
+      }
+      setValidation(answer.validationResult);
+      // Straight to the first field with a problem, so its message is read out.
+      const first = FIELDS.find((name) => answer.validationResult[name]?.isValid === false);
+      if (first) document.getElementById(`vk-erinnerung-${artikelId}-${first}`)?.focus();
+    } catch {
+      // the §8 toast is shown; the form stays as it was
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <ModalFrame title={t('erinnerung.titel')} onClose={onClose}>
+      {() => (
+        <form className="vk-reminder" noValidate onSubmit={(event) => void submit(event)}>
+          <div className="vk-dialog__body">
+            <p className="vk-reminder__intro">{einleitungstext || t('erinnerung.einleitung')}</p>
+            {FIELDS.map((name) => (
+              <Field
+                key={name}
+                id={`vk-erinnerung-${artikelId}-${name}`}
+                label={metaData?.[name].displayName || t(LABEL[name])}
+                required={metaData?.[name].isRequired ?? true}
+                validation={validation[name]}
+              >
+                <input
+                  className="vk-reminder__input"
+                  type={name === 'email' ? 'email' : 'text'}
+                  autoComplete={AUTOCOMPLETE[name]}
+                  name={name}
+                  value={form[name]}
+                  data-autofocus={name === 'vorname' ? true : undefined}
+                  onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+                />
+              </Field>
+            ))}
+          </div>
+          <div className="vk-dialog__footer">
+            <button type="button" className="vk-button vk-button--secondary" onClick={onClose}>
+              {t('dialog.abbrechen')}
+            </button>
+            <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
+              {t('erinnerung.senden')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}
