@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient } from '../../src/core/api/client.ts';
 import { ApiError } from '../../src/core/errors.ts';
@@ -18,9 +18,6 @@ function setup(fetchImpl: typeof fetch) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('API client (spec §7 General, §8)', () => {
   it('sends accept-language de-CH and the anti-forgery token, and revives ISO date-times', async () => {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiFor } from '../../src/core/api/client.ts';
 import { BasketCalculateResponseSchema } from '../../src/core/api/schemas/basket.ts';
 import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { startDemoApi } from '../helpers/demo-api.ts';
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the client against the in-process demo API', () => {
   it('passes the anti-forgery check with the page token and parses the real answer', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../../src/core/basket/atoms.ts';
 import { AddToBasket } from '../../../src/widgets/add-to-basket/index.ts';
 import { BasketBadge } from '../../../src/widgets/basket-badge/index.ts';
@@ -13,10 +13,6 @@ let demo: DemoApi;
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   demo = await startDemoApi();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function renderControl(artikelnummer: number, variant?: 'detail' | 'card') {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../../src/core/basket/atoms.ts';
 import { Basket } from '../../../src/widgets/basket/index.ts';
 import { BasketBadge } from '../../../src/widgets/basket-badge/index.ts';
@@ -14,10 +14,6 @@ let demo: DemoApi;
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   demo = await startDemoApi();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function renderBasket() {
@@ -190,11 +186,8 @@ describe('Basket screen', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Dézaley/);
   });
 
-  // 3 is what the basket showed before: going back to it while 5 is on the way must still be sent.
-  it.each([
-    [7, 'an earlier answer never overwrites a later one'],
-    [3, 'going back to the old quantity while the first change is on the way still sends it (the last value wins)'],
-  ])('typing 5, then %i before any answer: %s', async (last) => {
+  /** The line shows 3; the shopper types 5 and pauses, and the server holds its answer. */
+  async function changeTo5WhileTheServerWaits() {
     await fillBasket(demo, [twoWines[1]]);
     const { user } = await renderBasket();
     const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
@@ -202,6 +195,15 @@ describe('Basket screen', () => {
     await user.clear(box());
     await user.type(box(), '5');
     act(() => vi.advanceTimersByTime(800));
+    return { user, box, gate };
+  }
+
+  // 3 is what the basket showed before: going back to it while 5 is on the way must still be sent.
+  it.each([
+    [7, 'an earlier answer never overwrites a later one'],
+    [3, 'going back to the old quantity while the first change is on the way still sends it (the last value wins)'],
+  ])('typing 5, then %i before any answer: %s', async (last) => {
+    const { user, box, gate } = await changeTo5WhileTheServerWaits();
     await user.clear(box());
     await user.type(box(), String(last));
     act(() => vi.advanceTimersByTime(800));
@@ -213,13 +215,7 @@ describe('Basket screen', () => {
   });
 
   it('clearing a line whose first change is still on the way removes it', async () => {
-    await fillBasket(demo, [twoWines[1]]);
-    const { user } = await renderBasket();
-    const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
-    const gate = demo.hold();
-    await user.clear(box());
-    await user.type(box(), '5');
-    act(() => vi.advanceTimersByTime(800));
+    const { user, box, gate } = await changeTo5WhileTheServerWaits();
     await user.clear(box());
     await user.tab();
     act(() => vi.advanceTimersByTime(800));

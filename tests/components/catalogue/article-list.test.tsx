@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
 import type { ArtikelSearchResult } from '../../../src/core/api/schemas/artikelsearch.ts';
 import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
@@ -46,10 +46,6 @@ describe('<shop-article-list>', () => {
     demo.requests.length = 0;
   });
 
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it('paints the initial result without an API call', async () => {
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });

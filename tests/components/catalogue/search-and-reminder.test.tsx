@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
 import { SiteSearch } from '../../../src/widgets/site-search/SiteSearch.tsx';
 import { siteSearch } from '../../../src/widgets/site-search/site-search-actions.ts';
@@ -14,10 +14,6 @@ beforeEach(async () => {
   demo = await startDemoApi({ articles: 60 });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** Lets a released answer travel through the in-process server and the component. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));

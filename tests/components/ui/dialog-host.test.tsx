@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, openDialog, type DialogRequest } from '../../../src/core/state/dialogs.ts';
 import type { ShopStore } from '../../../src/core/state/store.ts';
 import { dialogSamples, MESSAGE_WITH_MARKUP } from '../../fixtures/ui.ts';
@@ -23,9 +23,6 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('DialogHost', () => {
   // The dialog's code loads with the first dialog of a page; the tests below start once it is there.
