@@ -23,6 +23,8 @@ async function check(page: Page, errors: string[], path: string, width: string) 
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState('networkidle');
   await screenshot(page, `pages-${fileName(path)}-${width}`);
+  // Nothing may make the page wider than the window (a phone would scroll sideways).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width of ${path}`).toBeLessThanOrEqual(Number(width));
   expect(await axeViolations(page), `axe on ${path} at ${width}`).toEqual([]);
   expect(errors, `console errors on ${path}`).toEqual([]);
 }
