@@ -79,7 +79,7 @@ describe('core/api area functions against the demo API', () => {
     await demo.login();
     const saved = await saveAddress(demo.store, address);
     const added = saved.adressPool!.find((entry) => entry.name === 'Berger')!;
-    const after = await removeAddress(demo.store, added.adressPoolId);
+    const after = await removeAddress(demo.store, added.adressPoolId!);
     expect(after.success).toBe(true);
     expect(after.adressPool.some((entry) => entry.adressPoolId === added.adressPoolId)).toBe(false);
   });
