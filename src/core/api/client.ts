@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, SchemaError, isAbortError } from '../errors.ts';
 import { acceptLanguageAtom, configAtom } from '../state/config.ts';
+import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 import { showToast } from '../state/toasts.ts';
 import { t } from '../../i18n/index.ts';
@@ -26,6 +27,9 @@ export interface CallOptions {
    */
   onError?: (error: ApiError) => void;
 }
+
+/** What an area call lets its caller pass on: the form-submit helper takes over 400 answers through `onError`. */
+export type CallHandlers = Pick<CallOptions, 'onError' | 'signal'>;
 
 export interface ApiClient {
   get<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
@@ -122,14 +126,10 @@ export function reportServerError(store: ShopStore, error: Error): void {
   showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: error.message });
 }
 
-const clients = new WeakMap<ShopStore, ApiClient>();
-
-/** The client bound to a store (one per store, so superseding works across islands). */
+/**
+ * The client bound to a store: one per store, kept on the store so superseding works across islands
+ * and across copies of core on one page.
+ */
 export function apiFor(store: ShopStore): ApiClient {
-  let client = clients.get(store);
-  if (!client) {
-    client = createApiClient(store);
-    clients.set(store, client);
-  }
-  return client;
+  return storeSlot(store, 'api-client', () => createApiClient(store));
 }

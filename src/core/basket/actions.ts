@@ -1,14 +1,7 @@
 import { t, type MessageId } from '../../i18n/index.ts';
-import { apiFor, reportServerError } from '../api/client.ts';
-import {
-  BasketAddResponseSchema,
-  BasketCalculateResponseSchema,
-  BasketRemoveResponseSchema,
-  BasketSchema,
-  type Basket,
-  type BasketAddRequest,
-  type GtmEvent,
-} from '../api/schemas/basket.ts';
+import { fetchBasket, postBasketAdd, postBasketCalculate, postBasketRemove } from '../api/basket.ts';
+import { reportServerError } from '../api/client.ts';
+import type { Basket, BasketAddRequest, GtmEvent } from '../api/schemas/basket.ts';
 import { ApiError } from '../errors.ts';
 import { dispatchShopEvent } from '../events.ts';
 import { configAtom } from '../state/config.ts';
@@ -41,7 +34,7 @@ export function loadBasket(store: ShopStore): Promise<void> {
   runtime.loading ??= (async () => {
     const started = runtime.mutations;
     try {
-      const basket = await apiFor(store).get('basket', BasketSchema);
+      const basket = await fetchBasket(store);
       // A change made meanwhile answered with a newer basket.
       if (runtime.mutations === started) replaceBasket(store, basket);
     } catch {
@@ -88,7 +81,7 @@ export async function addToBasket(store: ShopStore, lines: BasketAddRequest): Pr
   try {
     return await enqueue(store, async () => {
       const before = store.get(basketAtom);
-      const answer = await apiFor(store).post('basket/add', BasketAddResponseSchema, { json: lines });
+      const answer = await postBasketAdd(store, lines);
       replaceBasket(store, answer.basket);
       if (answer.enableECommerceTracking) runtimeOf(store).tracking = true;
       track(store, [answer.gtmChangeUnits, answer.gtmItem]);
@@ -131,21 +124,18 @@ export async function removeFromBasket(store: ShopStore, ids: readonly number[])
   try {
     return await enqueue(store, async () => {
       const before = store.get(basketAtom);
-      const answer = await apiFor(store)
-        .post('basket/remove', BasketRemoveResponseSchema, {
-          json: ids.map((id) => ({ id })),
-          onError: (error) => {
-            if (error.status !== 404) reportServerError(store, error);
-          },
-        })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof ApiError) || error.status !== 404) throw error;
-          // Spec §8: a line no longer in the basket (removed in another tab) is cleared locally.
-          const basket = await apiFor(store).get('basket', BasketSchema);
-          replaceBasket(store, basket);
-          handleBasketAnswer(store, basket, { before, requested: null, allWarnings: false });
-          return null;
-        });
+      const answer = await postBasketRemove(store, ids, {
+        onError: (error) => {
+          if (error.status !== 404) reportServerError(store, error);
+        },
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        // Spec §8: a line no longer in the basket (removed in another tab) is cleared locally.
+        const basket = await fetchBasket(store);
+        replaceBasket(store, basket);
+        handleBasketAnswer(store, basket, { before, requested: null, allWarnings: false });
+        return null;
+      });
       if (!answer) return true;
       replaceBasket(store, answer.basket);
       track(store, [answer.gtmItem]);
@@ -167,7 +157,7 @@ export async function calculateBasket(store: ShopStore): Promise<boolean> {
   try {
     return await enqueue(store, async () => {
       const before = store.get(basketAtom);
-      const answer = await apiFor(store).post('basket/calculate', BasketCalculateResponseSchema);
+      const answer = await postBasketCalculate(store);
       replaceBasket(store, answer.basket);
       handleBasketAnswer(store, answer.basket, { before, requested: null, allWarnings: true });
       return true;

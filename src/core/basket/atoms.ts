@@ -1,11 +1,12 @@
 import { atom } from 'jotai/vanilla';
 import type { Basket, BasketItem, Bestelleinheit } from '../api/schemas/basket.ts';
+import { sharedAtom } from '../state/shared.ts';
 
 /**
  * The shared basket (DESIGN §5): the last good server state, null until a page seeds or loads it.
  * Every island reads this one atom, so the badge follows the control on the detail page at once.
  */
-export const basketAtom = atom<Basket | null>(null);
+export const basketAtom = sharedAtom('basket', () => atom<Basket | null>(null));
 
 /** One basket line per article and order unit (DESIGN §6: add upserts on this pair). */
 export type LineKey = `${number}|${Bestelleinheit}`;
@@ -15,10 +16,10 @@ export function lineKey(artikelId: number, bestelleinheit: Bestelleinheit): Line
 }
 
 /** Quantities the shopper typed that the server has not confirmed yet (debounced, spec §9 800 ms). */
-export const pendingQuantitiesAtom = atom<Partial<Record<LineKey, number>>>({});
+export const pendingQuantitiesAtom = sharedAtom('basket.pending', () => atom<Partial<Record<LineKey, number>>>({}));
 
 /** Lines (and remove ids as `id:<n>`) with a request on the way: their buttons are disabled. */
-export const busyAtom = atom<ReadonlySet<string>>(new Set<string>());
+export const busyAtom = sharedAtom('basket.busy', () => atom<ReadonlySet<string>>(new Set<string>()));
 
 /** Lines the shopper can see and change: not the shipping line or other protected lines. */
 export function visibleItems(basket: Basket | null): BasketItem[] {
@@ -26,7 +27,7 @@ export function visibleItems(basket: Basket | null): BasketItem[] {
 }
 
 /** Spec §2 Header: the badge counts the non-protected items. */
-export const basketCountAtom = atom((get) => visibleItems(get(basketAtom)).length);
+export const basketCountAtom = sharedAtom('basket.count', () => atom((get) => visibleItems(get(basketAtom)).length));
 
 export function findLine(basket: Basket | null, artikelId: number, bestelleinheit: Bestelleinheit): BasketItem | undefined {
   return basket?.items.find((item) => !item.isProtected && item.artikelId === artikelId && item.bestelleinheit === bestelleinheit);

@@ -1,8 +1,8 @@
 import { t } from '../../i18n/index.ts';
-import { apiFor } from '../api/client.ts';
-import { RestCommunicationResponseSchema } from '../api/schemas/basket.ts';
+import { fetchRestCommunication } from '../api/basket.ts';
 import { configAtom } from '../state/config.ts';
 import { openDialog, type DialogRequest } from '../state/dialogs.ts';
+import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 import { basketAtom } from './atoms.ts';
 
@@ -13,9 +13,7 @@ import { basketAtom } from './atoms.ts';
 export async function openBasketDebugDialog(store: ShopStore, bestellungUid = store.get(basketAtom)?.bestellungUid): Promise<void> {
   if (!bestellungUid) return;
   const backoffice = store.get(configAtom).backoffice;
-  const answer = await apiFor(store).post(`basket/Get${backoffice}RestCommunication`, RestCommunicationResponseSchema, {
-    searchParams: { bestellungUid },
-  });
+  const answer = await fetchRestCommunication(store, bestellungUid);
   const sections: NonNullable<DialogRequest['sections']> = answer.restRequests.flatMap((exchange) => [
     { heading: `${exchange.url} · ${t('debug.anfrage')}`, text: exchange.request },
     ...(exchange.response != null ? [{ heading: t('debug.antwort'), text: exchange.response }] : []),
@@ -28,15 +26,15 @@ export async function openBasketDebugDialog(store: ShopStore, bestellungUid = st
   });
 }
 
-const installed = new WeakSet<ShopStore>();
-
 /**
  * Alt+R opens the debug dialog (spec §2), once per page store. `code` rather than `key`: on a Mac
  * Alt+R types "®". Returns nothing to undo: the listener lives as long as the page.
  */
 export function installBasketDebugDialog(store: ShopStore, doc: Document = document): void {
-  if (installed.has(store)) return;
-  installed.add(store);
+  // Kept on the store: a second copy of core on the page must not add a second listener.
+  const installed = storeSlot(store, 'basket-debug-dialog', () => ({ done: false }));
+  if (installed.done) return;
+  installed.done = true;
   doc.addEventListener('keydown', (event) => {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyR') return;
     event.preventDefault();

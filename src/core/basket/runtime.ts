@@ -1,3 +1,4 @@
+import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 import type { LineKey } from './atoms.ts';
 
@@ -14,15 +15,9 @@ interface BasketRuntime {
   tracking: boolean;
 }
 
-const runtimes = new WeakMap<ShopStore, BasketRuntime>();
-
+/** Kept on the store, so every copy of core on the page (loader chunks and all.js) queues into one. */
 export function runtimeOf(store: ShopStore): BasketRuntime {
-  let runtime = runtimes.get(store);
-  if (!runtime) {
-    runtime = { queue: Promise.resolve(), mutations: 0, loading: null, timers: new Map(), tracking: false };
-    runtimes.set(store, runtime);
-  }
-  return runtime;
+  return storeSlot<BasketRuntime>(store, 'basket-runtime', () => ({ queue: Promise.resolve(), mutations: 0, loading: null, timers: new Map(), tracking: false }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import { sharedAtom, storeSlot } from './shared.ts';
 import type { ShopStore } from './store.ts';
 
 /**
@@ -34,14 +35,12 @@ export interface OpenDialog extends DialogRequest {
   resolve: (confirmed: boolean) => void;
 }
 
-export const dialogsAtom = atom<OpenDialog[]>([]);
-
-let nextDialogId = 1;
+export const dialogsAtom = sharedAtom('dialogs', () => atom<OpenDialog[]>([]));
 
 /** Opens a dialog above any open one; resolves when it closes (true = confirmed / OK). */
 export function openDialog(store: ShopStore, request: DialogRequest): Promise<boolean> {
   return new Promise((resolve) => {
-    const id = nextDialogId++;
+    const id = storeSlot(store, 'dialog-ids', () => ({ next: 1 })).next++;
     const dialog: OpenDialog = {
       ...request,
       id,

@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import { sharedAtom, storeSlot } from './shared.ts';
 import type { ShopStore } from './store.ts';
 import { TOAST_AUTO_HIDE_MS, TOAST_REMOVE_AFTER_CLOSE_MS } from '../timing.ts';
 
@@ -23,12 +24,11 @@ export interface ShowToastOptions {
   autoHideMs?: number | false;
 }
 
-export const toastsAtom = atom<Toast[]>([]);
-
-let nextToastId = 1;
+export const toastsAtom = sharedAtom('toasts', () => atom<Toast[]>([]));
 
 export function showToast(store: ShopStore, options: ShowToastOptions): number {
-  const id = nextToastId++;
+  // One counter per store, so toasts from two copies of core never share an id.
+  const id = storeSlot(store, 'toast-ids', () => ({ next: 1 })).next++;
   const toast: Toast = { id, kind: options.kind ?? 'info', message: options.message, closed: false };
   if (options.detail) toast.detail = options.detail;
   store.set(toastsAtom, (toasts) => [...toasts, toast]);

@@ -5,7 +5,8 @@ import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Pager } from '../../core/ui/Pager.tsx';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { siteSearch, siteSearchUrl } from './site-search-actions.ts';
+import { siteSearch } from '../../core/api/sitesearch.ts';
+import { siteSearchUrl } from './site-search-actions.ts';
 
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */
 export const SITE_SEARCH_SCROLL_OFFSET = 250;

@@ -1,2 +1,2 @@
 export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET } from './SiteSearch.tsx';
-export { siteSearch, siteSearchUrl } from './site-search-actions.ts';
+export { siteSearchUrl } from './site-search-actions.ts';

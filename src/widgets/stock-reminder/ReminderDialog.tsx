@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { ValidationResult } from '../../core/api/schemas/validation.ts';
+import { addArtikelErinnerung } from '../../core/api/artikel-erinnerung.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { readCommonAnswer } from '../../core/forms/submit-form.ts';
+import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
 import { Field } from '../../core/ui/Field.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
-import { submitErinnerung, type ErinnerungForm } from './reminder-actions.ts';
 import type { StockReminderProps } from './StockReminder.tsx';
 
 const FIELDS = ['vorname', 'nachname', 'email'] as const;
@@ -12,39 +13,36 @@ type FieldName = (typeof FIELDS)[number];
 const LABEL = { vorname: 'erinnerung.vorname', nachname: 'erinnerung.nachname', email: 'erinnerung.email' } as const;
 const AUTOCOMPLETE: Record<FieldName, string> = { vorname: 'given-name', nachname: 'family-name', email: 'email' };
 
+type ErinnerungForm = Record<FieldName, string>;
+
 /** The reminder form in a modal with a static backdrop (spec §4 Stock reminder dialog); loaded on first open. */
 export default function ReminderDialog({ artikelId, data, metaData, einleitungstext, onClose }: StockReminderProps & { onClose: () => void }) {
   const t = useT();
   const store = useShopStore();
   const [form, setForm] = useState<ErinnerungForm>({ vorname: data?.vorname ?? '', nachname: data?.nachname ?? '', email: data?.email ?? '' });
-  const [validation, setValidation] = useState<ValidationResult>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submit, submitting, fieldMessages } = useFormSubmit();
 
-  async function submit(event: FormEvent) {
+  // Spec §7 Stock reminder: success shows the server's successText and closes; otherwise the field results.
+  async function send(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const answer = await submitErinnerung(store, artikelId, form);
-      if (answer.success) {
-        onClose();
-        return;
-      }
-      setValidation(answer.validationResult);
-      // Straight to the first field with a problem, so its message is read out.
-      const first = FIELDS.find((name) => answer.validationResult[name]?.isValid === false);
-      if (first) document.getElementById(`vk-erinnerung-${artikelId}-${first}`)?.focus();
-    } catch {
-      // the §8 toast is shown; the form stays as it was
-    } finally {
-      setSubmitting(false);
-    }
+    const outcome = await submit({
+      key: `erinnerung-${artikelId}`,
+      call: (handlers) => addArtikelErinnerung(store, { artikelId, ...form }, handlers),
+      read: readCommonAnswer,
+      successText: (answer) => answer.successText,
+      successMessage: 'erinnerung.erfolg',
+    });
+    if (outcome.status === 'success') onClose();
+    if (outcome.status !== 'invalid') return;
+    // Straight to the first field with a problem, so its message is read out.
+    const first = FIELDS.find((name) => name in outcome.fieldMessages);
+    if (first) document.getElementById(`vk-erinnerung-${artikelId}-${first}`)?.focus();
   }
 
   return (
     <ModalFrame title={t('erinnerung.titel')} onClose={onClose}>
       {() => (
-        <form className="vk-reminder" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="vk-reminder" noValidate onSubmit={(event) => void send(event)}>
           <div className="vk-dialog__body">
             <p className="vk-reminder__intro">{einleitungstext || t('erinnerung.einleitung')}</p>
             {FIELDS.map((name) => (
@@ -53,7 +51,7 @@ export default function ReminderDialog({ artikelId, data, metaData, einleitungst
                 id={`vk-erinnerung-${artikelId}-${name}`}
                 label={metaData?.[name].displayName || t(LABEL[name])}
                 required={metaData?.[name].isRequired ?? true}
-                validation={validation[name]}
+                error={fieldMessages[name]}
               >
                 <input
                   className="vk-reminder__input"

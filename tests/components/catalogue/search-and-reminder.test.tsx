@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
 import { SiteSearch } from '../../../src/widgets/site-search/SiteSearch.tsx';
-import { siteSearch } from '../../../src/widgets/site-search/site-search-actions.ts';
+import { siteSearch } from '../../../src/core/api/sitesearch.ts';
 import { StockReminder } from '../../../src/widgets/stock-reminder/StockReminder.tsx';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';

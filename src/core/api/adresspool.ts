@@ -1,0 +1,21 @@
+import { apiFor, type CallHandlers } from './client.ts';
+import {
+  AddressValidateResponseSchema, AdressPoolRemoveResponseSchema, AdressPoolSaveResponseSchema,
+  type AddressInput, type AddressType, type AddressValidateResponse, type AdressPoolRemoveResponse, type AdressPoolSaveResponse,
+} from './schemas/adresspool.ts';
+import type { ShopStore } from '../state/store.ts';
+
+/** POST /api/adresspool/addorupdate (customers): the saved address book, or validationResult. */
+export function saveAddress(store: ShopStore, address: AddressInput, handlers: CallHandlers = {}): Promise<AdressPoolSaveResponse> {
+  return apiFor(store).post('adresspool/addorupdate', AdressPoolSaveResponseSchema, { json: address, ...handlers });
+}
+
+/** POST /api/adresspool/remove (customers); the primary address cannot be removed (spec §6). */
+export function removeAddress(store: ShopStore, adressPoolId: number, handlers: CallHandlers = {}): Promise<AdressPoolRemoveResponse> {
+  return apiFor(store).post('adresspool/remove', AdressPoolRemoveResponseSchema, { json: { adressPoolId }, ...handlers });
+}
+
+/** POST /api/adresspool/validate/{rechnung|lieferung}: checks an address without storing it (guests). */
+export function validateAddress(store: ShopStore, addressType: AddressType, address: AddressInput, handlers: CallHandlers = {}): Promise<AddressValidateResponse> {
+  return apiFor(store).post(`adresspool/validate/${addressType}`, AddressValidateResponseSchema, { json: address, ...handlers });
+}
