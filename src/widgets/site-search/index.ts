@@ -1,2 +1,2 @@
-export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET } from './SiteSearch.tsx';
-export { siteSearch, siteSearchUrl } from './site-search-actions.ts';
+export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET, siteSearchUrl } from './SiteSearch.tsx';
+export { siteSearch } from './site-search-actions.ts';
