@@ -4,6 +4,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (DESIGN §2), on relative specifiers (src/ never imports itself by package name):
+ * a widget or part reaches another widget or part folder only through its index.ts; core never imports
+ * a widget or a part; a part never imports a widget. Static imports go through no-restricted-imports,
+ * `import()` through no-restricted-syntax (the former does not see dynamic imports).
+ */
+const otherFolderInternals = {
+  regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!index\.ts$)`,
+  message: "Another widget's or part's internals: import its index.ts, or move the shared piece to src/parts or src/core.",
+};
+const coreImportsFeature = {
+  regex: String.raw`^(\.\./)+(widgets|parts)/`,
+  message: 'src/core is shared by every widget and never imports a widget or a part.',
+};
+const partImportsWidget = {
+  regex: String.raw`^(\.\./)+widgets/`,
+  message: 'A part never imports a widget: it takes what it needs as a prop (the card takes its basket control).',
+};
+
+/** esquery cannot read a "/" inside a regular expression; \x2F means the same to RegExp. */
+const importExpressionMatching = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`,
+  message,
+});
+
+const importBoundary = (files, restrictions) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: restrictions }],
+    'no-restricted-syntax': ['error', ...restrictions.map(importExpressionMatching)],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'examples/data/', 'src/i18n/compiled/'] },
   js.configs.recommended,
@@ -20,6 +53,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
+  importBoundary(['src/widgets/*/**'], [otherFolderInternals]),
+  importBoundary(['src/parts/*/**'], [otherFolderInternals, partImportsWidget]),
+  importBoundary(['src/core/**'], [coreImportsFeature]),
   {
     files: ['tests/**', 'stories/**', 'scripts/**', 'examples/**'],
     rules: { 'no-console': 'off' },

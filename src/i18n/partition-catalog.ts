@@ -4,8 +4,9 @@
  *
  * - A message used by core (src/core, src/i18n), or found in no source file (ids built at run time), goes
  *   to `core`, loaded with the runtime.
- * - A message used only inside widget folders goes to every widget whose code uses it, directly or through
- *   another widget it imports (the article list renders the basket control, so it needs its texts too).
+ * - A message used only inside widget or part folders (src/widgets/<name>/, src/parts/<name>/) goes to every
+ *   widget whose code uses it, directly or through a widget or part it imports (the article list renders
+ *   the basket control and the filter sidebar, so it needs their texts too).
  */
 export interface SourceFile {
   /** Path relative to src/, with forward slashes, e.g. `widgets/basket/Basket.tsx`. */
@@ -18,28 +19,37 @@ export interface Partition {
   widgets: Record<string, string[]>;
 }
 
+/** The folder a file belongs to for partitioning: a widget, a shared part (src/parts/<part>/), or core. */
 function owner(path: string): string {
-  const widget = /^widgets\/([^/]+)\//.exec(path)?.[1];
-  return widget ? `widget:${widget}` : 'core';
+  const folder = /^(widgets|parts)\/([^/]+)\//.exec(path);
+  return folder ? `${folder[1]}/${folder[2]}` : 'core';
 }
 
-/** Widget folders each widget folder imports from (`../other/…`), followed transitively. */
+/** `../x/y.ts` from `widgets/a/b.tsx` → `widgets/x/y.ts` (posix, no file system). */
+function resolve(from: string, specifier: string): string {
+  const segments = from.split('/').slice(0, -1);
+  for (const segment of specifier.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.') segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+/** Widget and part folders each widget folder imports from (statically or by `import()`), followed transitively. */
 function widgetClosures(files: SourceFile[], widgets: string[]): Map<string, Set<string>> {
-  const direct = new Map(widgets.map((widget) => [widget, new Set<string>()]));
+  const direct = new Map<string, Set<string>>();
   for (const file of files) {
-    const from = /^widgets\/([^/]+)\//.exec(file.path)?.[1];
-    if (!from) continue;
-    for (const match of file.text.matchAll(/from\s+['"]\.\.\/([^/'"]+)\//g)) {
-      if (match[1] !== from && direct.has(match[1]!)) direct.get(from)?.add(match[1]!);
-    }
-    for (const match of file.text.matchAll(/import\(\s*['"]\.\.\/([^/'"]+)\//g)) {
-      if (match[1] !== from && direct.has(match[1]!)) direct.get(from)?.add(match[1]!);
+    const from = owner(file.path);
+    if (from === 'core') continue;
+    for (const match of file.text.matchAll(/(?:from\s+|import\(\s*)['"](\.\.?\/[^'"]+)['"]/g)) {
+      const to = owner(resolve(file.path, match[1]!));
+      if (to !== from && to !== 'core') direct.set(from, (direct.get(from) ?? new Set()).add(to));
     }
   }
   const closures = new Map<string, Set<string>>();
   for (const widget of widgets) {
-    const seen = new Set([widget]);
-    const queue = [widget];
+    const seen = new Set([`widgets/${widget}`]);
+    const queue = [...seen];
     while (queue.length) {
       for (const next of direct.get(queue.pop()!) ?? []) {
         if (seen.has(next)) continue;
@@ -67,7 +77,7 @@ export function partitionCatalog(ids: string[], files: SourceFile[], widgets: st
       continue;
     }
     for (const widget of widgets) {
-      if ([...closures.get(widget)!].some((member) => used.has(`widget:${member}`))) partition.widgets[widget]!.push(id);
+      if ([...closures.get(widget)!].some((member) => used.has(member))) partition.widgets[widget]!.push(id);
     }
   }
   return partition;

@@ -67,11 +67,14 @@ describe('partitionCatalog', () => {
     { path: 'widgets/basket/Basket.tsx', text: "t('warenkorb.leer'); t('shared.both')" },
     { path: 'widgets/add-to-basket/AddToBasket.tsx', text: "t('button.add'); t('shared.both')" },
     { path: 'widgets/article-list/Card.tsx', text: "import { AddToBasket } from '../add-to-basket/index.ts'; t('liste.mehr')" },
+    { path: 'widgets/article-list/List.tsx', text: "import { Sidebar } from '../../parts/filter-sidebar/index.ts'" },
+    { path: 'parts/filter-sidebar/Sidebar.tsx', text: "import { fold } from './fold.ts'; t('filter.preis')" },
+    { path: 'widgets/article-detail/Detail.tsx', text: "const Sidebar = lazy(() => import('../../parts/filter-sidebar/index.ts'))" },
   ];
   const partition = partitionCatalog(
-    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'built.at.runtime'],
+    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'filter.preis', 'built.at.runtime'],
     files,
-    ['add-to-basket', 'article-list', 'basket'],
+    ['add-to-basket', 'article-detail', 'article-list', 'basket'],
   );
 
   it('keeps core texts and ids found nowhere (built at run time) in core', () => {
@@ -81,6 +84,12 @@ describe('partitionCatalog', () => {
   it('gives each widget its own texts and those of the widgets it imports', () => {
     expect(partition.widgets.basket!.sort()).toEqual(['shared.both', 'warenkorb.leer']);
     expect(partition.widgets['add-to-basket']!.sort()).toEqual(['button.add', 'shared.both']);
-    expect(partition.widgets['article-list']!.sort()).toEqual(['button.add', 'liste.mehr', 'shared.both']);
+    expect(partition.widgets['article-list']!.sort()).toEqual(['button.add', 'filter.preis', 'liste.mehr', 'shared.both']);
+  });
+
+  it("gives a shared part's texts to the widgets that import it, not to core (src/parts/)", () => {
+    expect(partition.core).not.toContain('filter.preis');
+    expect(partition.widgets['article-detail']).toEqual(['filter.preis']);
+    expect(partition.widgets.basket).not.toContain('filter.preis');
   });
 });

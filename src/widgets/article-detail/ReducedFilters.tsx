@@ -7,8 +7,8 @@ import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { NO_FILTERS, searchArtikel } from '../../core/api/artikelsearch.ts';
 
-// The sidebar's code (it lives with the article list) loads when the shopper opens it, not with the page.
-const FilterSidebar = lazy(() => import('../article-list/index.ts').then((module) => ({ default: module.FilterSidebar })));
+// The sidebar's code (a part shared with the article list) loads when the shopper opens it, not with the page.
+const FilterSidebar = lazy(() => import('../../parts/filter-sidebar/index.ts').then((module) => ({ default: module.FilterSidebar })));
 
 /** The detail page keeps the broad filters; the long lists stay on the list page. */
 const OMITTED: SearchField['name'][] = ['produzent', 'genussreifAb', 'inhaltCl', 'klassifikation', 'sortiment', 'merkliste'];

@@ -4,8 +4,9 @@ import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager } from '../../core/ui/Pager.tsx';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { ArticleCard } from './ArticleCard.tsx';
-import { FilterSidebar, hasActiveFilters, NO_FILTERS } from './FilterSidebar.tsx';
+import { ArticleCard } from '../../parts/article-card/index.ts';
+import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
+import { AddToBasket } from '../add-to-basket/index.ts';
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
@@ -141,7 +142,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             {loaded.pages.flatMap((items, index) =>
               items.map((artikel, position) => (
                 <li key={artikel.artikelId} data-page={loaded.first + index}>
-                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} />
+                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />} />
                 </li>
               )),
             )}

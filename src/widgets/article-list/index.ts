@@ -1,4 +1,2 @@
 /** What other widgets may use of the article list (DESIGN §2: only through this file). */
 export { ArticleList } from './ArticleList.tsx';
-export { ArticleCard } from './ArticleCard.tsx';
-export { FilterSidebar, NO_FILTERS, hasActiveFilters } from './FilterSidebar.tsx';

@@ -34,13 +34,3 @@ export function mergePage(loaded: LoadedPages | null, pageNumber: number, items:
   }
   return { first: pageNumber, pages: [items] };
 }
-
-/**
- * A page number the result can show: `page=abc` and `page=-3` were already read as 1; a page past the
- * end becomes the last page (null when the requested page is fine).
- */
-export function validPageFor(pageNumber: number, totalPageCount: number): number | null {
-  if (totalPageCount > 0 && pageNumber > totalPageCount) return totalPageCount;
-  if (pageNumber < 1) return 1;
-  return null;
-}

@@ -1,28 +1,34 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SiteSearchResult } from '../../core/api/schemas/sitesearch.ts';
-import { isAbortError } from '../../core/errors.ts';
+import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl } from '../../core/paging/paging.ts';
+import { usePagedQuery } from '../../core/paging/use-paged-query.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Pager } from '../../core/ui/Pager.tsx';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { siteSearch } from '../../core/api/sitesearch.ts';
-import { siteSearchUrl } from './site-search-actions.ts';
 
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */
 export const SITE_SEARCH_SCROLL_OFFSET = 250;
 
-/** The last page when a result's page lies past the end (`page=99` of 9 hits), else null. */
-function pastEnd(result: SiteSearchResult): number | null {
-  const { currentPage, pageSize } = result.searchParameters;
-  const last = Math.max(1, Math.ceil(result.totalRecordCount / pageSize));
-  return result.items.length === 0 && result.totalRecordCount > 0 && currentPage > last ? last : null;
+/** What the search page's address says: `suchbegriff` and `page`. */
+interface SiteSearchQuery {
+  term: string;
+  page: number;
 }
 
-function readUrl(): { term: string; page: number } {
-  const params = new URLSearchParams(location.search);
-  const page = Math.floor(Number(params.get('page')));
-  return { term: params.get('suchbegriff')?.trim() ?? '', page: Number.isFinite(page) && page > 0 ? page : 1 };
+/** The search page's own address for a term and page (page omitted for 1). */
+export function siteSearchUrl(path: string, term: string | null, page: number): string {
+  return pagedUrl(path, new URLSearchParams(term ? { suchbegriff: term } : {}), page);
 }
+
+function readUrl(search: string): SiteSearchQuery {
+  const params = new URLSearchParams(search);
+  return { term: params.get('suchbegriff')?.trim() ?? '', page: pageFromUrl(params.get('page')) };
+}
+
+const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
+const termOf = (result: SiteSearchResult | null) => result?.searchParameters.filterValues.searchterm ?? '';
 
 /** `<shop-site-search>` (spec §2 Site search page, §5: searches only a non-empty term that differs from the last). */
 export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined }) {
@@ -30,78 +36,38 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
   const store = useShopStore();
   const id = useId();
   const resultsRef = useRef<HTMLElement>(null);
-  const [result, setResult] = useState<SiteSearchResult | null>(initial ?? null);
-  const [term, setTerm] = useState(() => (initial ? (initial.searchParameters.filterValues.searchterm ?? '') : typeof location === 'undefined' ? '' : readUrl().term));
-  const [loading, setLoading] = useState(false);
-  const lastTerm = useRef(initial?.searchParameters.filterValues.searchterm ?? '');
-  const sequence = useRef(0);
+  const [term, setTerm] = useState(() => (initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term));
+  const { view: result, pending, load } = usePagedQuery<SiteSearchQuery, SiteSearchResult, SiteSearchResult, 'page'>({
+    initial,
+    defaultMode: 'page',
+    readUrl,
+    urlFor: (query) => siteSearchUrl(here(), query.term, query.page),
+    isEmpty: (query) => !query.term,
+    fetchPage: (query, { supersedeKey }) => siteSearch(store, query.term, query.page, supersedeKey),
+    queryOf: (answer) => ({ term: termOf(answer), page: answer.searchParameters.currentPage }),
+    pageOf: (query) => query.page,
+    withPage: (query, page) => ({ ...query, page }),
+    lastPageOf: (answer) => lastPageFor(answer.totalRecordCount, answer.searchParameters.pageSize),
+    itemCountOf: (answer) => answer.items.length,
+    viewOf: (answer) => answer,
+    onRestore: (query) => setTerm(query.term),
+  });
+  // The term searched last: the one on its way, else the one shown (a failed search may be tried again).
+  const lastTerm = pending ? pending.query.term : termOf(result);
 
-  async function run(searchterm: string, page: number, history: 'push' | 'replace' | 'none', scroll: boolean) {
-    const call = ++sequence.current;
-    lastTerm.current = searchterm;
-    setLoading(true);
-    try {
-      let next = await siteSearch(store, searchterm, page, `sitesearch-${id}`);
-      if (call !== sequence.current) return;
-      const last = pastEnd(next);
-      if (last !== null) {
-        // A page past the end (an old link, page=99) lands on the last page, and the address says so.
-        next = await siteSearch(store, searchterm, last, `sitesearch-${id}`);
-        if (call !== sequence.current) return;
-        if (history === 'none') history = 'replace';
-      }
-      setResult(next);
-      const url = siteSearchUrl(location.pathname, searchterm, next.searchParameters.currentPage);
-      if (history !== 'none' && url !== location.pathname + location.search) {
-        if (history === 'push') window.history.pushState({ vkSiteSearch: true }, '', url);
-        else window.history.replaceState(window.history.state, '', url);
-      }
-      if (scroll && resultsRef.current) {
+  function search(searchterm: string, page: number) {
+    void load({ term: searchterm, page }, 'page', historyModeFor('navigation')).then((shown) => {
+      if (shown && resultsRef.current) {
         window.scrollTo({ top: resultsRef.current.getBoundingClientRect().top + window.scrollY - SITE_SEARCH_SCROLL_OFFSET, behavior: 'auto' });
       }
-    } catch (error) {
-      // The previous results stay; a failure has shown its toast (spec §8). Allow the same term again.
-      if (!isAbortError(error) && call === sequence.current) lastTerm.current = result?.searchParameters.filterValues.searchterm ?? '';
-    } finally {
-      if (call === sequence.current) setLoading(false);
-    }
+    });
   }
-
-  const restore = useEffectEvent(() => {
-    const { term: urlTerm, page } = readUrl();
-    setTerm(urlTerm);
-    if (!urlTerm) {
-      sequence.current++;
-      lastTerm.current = '';
-      setResult(null);
-      return;
-    }
-    void run(urlTerm, page, 'none', false);
-  });
-
-  const firstLoad = useEffectEvent(() => {
-    if (initial) {
-      const last = pastEnd(initial);
-      if (last !== null) queueMicrotask(() => void run(initial.searchParameters.filterValues.searchterm ?? '', last, 'replace', false));
-      return;
-    }
-    const { term: urlTerm, page } = readUrl();
-    // Without initial data the page's own term is searched once, right after mounting.
-    if (urlTerm) queueMicrotask(() => void run(urlTerm, page, 'none', false));
-  });
-
-  useEffect(() => {
-    firstLoad();
-    const onPopState = () => restore();
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = term.trim();
-    if (!value || value === lastTerm.current) return;
-    void run(value, 1, 'push', true);
+    if (!value || value === lastTerm) return;
+    search(value, 1);
   }
 
   const searched = result?.searchParameters.filterValues.searchterm ?? null;
@@ -120,7 +86,7 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
           </button>
         </div>
       </form>
-      <section className="vk-site-search__results" ref={resultsRef} aria-labelledby={`${id}-results`} aria-busy={loading}>
+      <section className="vk-site-search__results" ref={resultsRef} aria-labelledby={`${id}-results`} aria-busy={pending !== null}>
         <h2 className="vk-visually-hidden" id={`${id}-results`}>
           {t('sitesuche.ergebnisse')}
         </h2>
@@ -147,11 +113,11 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
             page={result.searchParameters.currentPage}
             pageSize={result.searchParameters.pageSize}
             totalRecordCount={result.totalRecordCount}
-            hrefForPage={(page) => siteSearchUrl(typeof location === 'undefined' ? '/' : location.pathname, searched, page)}
-            onPageChange={(page) => void run(searched, page, 'push', true)}
+            hrefForPage={(page) => siteSearchUrl(here(), searched, page)}
+            onPageChange={(page) => search(searched, page)}
           />
         )}
-        {loading && <Spinner overlay />}
+        {pending && <Spinner overlay />}
       </section>
     </div>
   );

@@ -1,2 +1,1 @@
-export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET } from './SiteSearch.tsx';
-export { siteSearchUrl } from './site-search-actions.ts';
+export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET, siteSearchUrl } from './SiteSearch.tsx';

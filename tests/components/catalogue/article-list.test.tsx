@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
 import type { ArtikelSearchResult } from '../../../src/core/api/schemas/artikelsearch.ts';
 import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
-import { mergePage, MAX_LOADED_SPAN, validPageFor } from '../../../src/widgets/article-list/list-pages.ts';
+import { mergePage, MAX_LOADED_SPAN } from '../../../src/widgets/article-list/list-pages.ts';
 import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';
@@ -28,11 +28,6 @@ describe('infinite list window (spec §4 Article list paging)', () => {
     expect(mergePage(loaded, 9, page(9))).toEqual({ first: 9, pages: [page(9)] });
   });
 
-  it('lands a page past the end on the last page', () => {
-    expect(validPageFor(99, 13)).toBe(13);
-    expect(validPageFor(3, 13)).toBeNull();
-    expect(validPageFor(1, 0)).toBeNull();
-  });
 });
 
 describe('<shop-article-list>', () => {

@@ -120,6 +120,36 @@ describe('<shop-site-search>', () => {
     expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
     expect(calls('/sitesearch/search')).toHaveLength(2);
   });
+  it('restores a search shown before on Back and Forward, term included, without asking again', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/suche');
+    renderWithShop(<SiteSearch />, { store: demo.store });
+    const box = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    await user.type(box, 'Versand{Enter}');
+    expect(await screen.findByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'xyzzy{Enter}');
+    expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
+    expect(location.search).toBe('?suchbegriff=xyzzy');
+    const before = calls('/sitesearch/search').length;
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(location.search).toBe('?suchbegriff=Versand'));
+    expect(await screen.findByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
+    expect(box).toHaveValue('Versand');
+
+    await act(async () => {
+      window.history.forward();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(location.search).toBe('?suchbegriff=xyzzy'));
+    expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
+    expect(box).toHaveValue('xyzzy');
+    expect(calls('/sitesearch/search')).toHaveLength(before);
+  });
 });
 
 describe('<shop-site-search> faults and odd addresses', () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   ArtikelSearchRequestSchema, FACET_FILTERS, SORT_VALUES, type FilterValues, type Sort,
 } from './artikelsearch.ts';
+import { pageFromUrl } from '../../paging/paging.ts';
 
 /**
  * Spec §2 Article list: the page URL carries `page` (omitted for page 1) and one parameter per
@@ -33,10 +34,8 @@ export function listStateFromUrl(params: URLSearchParams): ListUrlState {
   for (const name of FACET_FILTERS) filterValues[name] = get(name);
   for (const flag of FLAGS) filterValues[flag] = params.get(flag) === 'true';
   const sort = params.get('sort');
-  // page=0.5 must not floor to 0 (the schema would throw: a 500 for the page, a crash for the widget)
-  const page = Math.max(1, Math.floor(positive(params.get('page')) ?? 1));
   const parsed = v.parse(ArtikelSearchRequestSchema, {
-    pageNumber: page,
+    pageNumber: pageFromUrl(params.get('page')),
     filterValues,
     sort: (SORT_VALUES as readonly string[]).includes(sort ?? '') ? sort : null,
   });

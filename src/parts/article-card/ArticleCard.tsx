@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
-import { AddToBasket } from '../add-to-basket/index.ts';
 
 export interface ArticleCardProps {
   artikel: Artikel;
@@ -9,10 +9,15 @@ export interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** The first cards of a page load their image at once. */
   eagerImage?: boolean;
+  /**
+   * Price, order unit, quantity and button – or 'zurzeit nicht verfügbar'. The card's users pass the
+   * add-to-basket widget here: a part must not import a widget (DESIGN §2).
+   */
+  basketControl: ReactNode;
 }
 
 /** One article in the list or a slider: image, new badge, designation, origin, price and basket control. */
-export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false }: ArticleCardProps) {
+export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false, basketControl }: ArticleCardProps) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
@@ -35,8 +40,7 @@ export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false }: A
         </Heading>
         {origin && <p className="vk-card__origin">{origin}</p>}
         <p className="vk-card__meta">{artikel.abfuellung.bezeichnung}</p>
-        {/* price, order unit, quantity and button – or 'zurzeit nicht verfügbar' */}
-        <AddToBasket artikel={artikel} variant="card" />
+        {basketControl}
       </div>
     </article>
   );
