@@ -97,3 +97,17 @@ describe('partitionCatalog', () => {
     expect(partition.widgets.slider!.sort()).toEqual(['button.add', 'liste.mehr', 'shared.both']);
   });
 });
+
+describe('compiled catalogue per element', () => {
+  it("the article slider carries the article card's texts but not the list's filters, which the article list carries", () => {
+    const slider = readJson('compiled/de/widgets/article-slider.json');
+    const list = readJson('compiled/de/widgets/article-list.json');
+    // Used only by MultiSelectFilter and FilterSidebar.
+    for (const id of ['filter.suchenPlatzhalter', 'filter.suchbegriffEntfernen']) {
+      expect(slider).not.toHaveProperty([id]);
+      expect(list).toHaveProperty([id]);
+    }
+    expect(slider).toHaveProperty(['artikel.badge.neu']);
+    expect(slider).toHaveProperty(['slider.vorherige']);
+  });
+});
