@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { elements } from '../../src/registry/elements.ts';
 import { generateAll, readmeWithTables } from '../../src/registry/generate.ts';
 import { allThemeProperties } from '../../src/registry/theme.ts';
 import type { ElementEntry } from '../../src/registry/types.ts';
+import { typecheck } from '../helpers/typecheck.ts';
 
 /** The element catalogue of DESIGN §3: the registry may only hold tags from it. */
 const CATALOGUE = [
@@ -110,26 +110,9 @@ describe('adding an element to the registry alone', () => {
       'unknown-tag.tsx': `import './element-types.ts';\nexport const bad = <shop-fake-tog some-attr="x" />;\n`,
       'wrong-value.tsx': `import './element-types.ts';\nexport const bad = <shop-fake-tag some-attr="z" />;\n`,
     };
-    for (const [name, text] of Object.entries(sources)) writeFileSync(join(dir, name), text);
-    const program = ts.createProgram(
-      Object.keys(sources).map((name) => join(dir, name)),
-      {
-        jsx: ts.JsxEmit.ReactJSX,
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        target: ts.ScriptTarget.ES2022,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        allowImportingTsExtensions: true,
-        types: [],
-      },
-    );
-    const errors = (name: string) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name))).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    expect(errors('ok.tsx')).toEqual([]);
-    expect(errors('unknown-tag.tsx').join('\n')).toMatch(/shop-fake-tog/);
-    expect(errors('wrong-value.tsx').join('\n')).toMatch(/"z"/);
+    const errors = typecheck(dir, sources);
+    expect(errors['ok.tsx']).toEqual([]);
+    expect(errors['unknown-tag.tsx']!.join('\n')).toMatch(/shop-fake-tog/);
+    expect(errors['wrong-value.tsx']!.join('\n')).toMatch(/"z"/);
   }, 60_000);
 });
