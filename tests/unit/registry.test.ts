@@ -57,6 +57,14 @@ describe('element registry', () => {
   });
 });
 
+describe('Storybook', () => {
+  it('gives every registered element a docs page built from the registry', () => {
+    const stories = import.meta.glob<string>('../../stories/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+    const documented = Object.values(stories).flatMap((text) => [...text.matchAll(/elementDocs\(([^)]*)\)/g)].flatMap((call) => [...call[1]!.matchAll(/'(shop-[a-z-]+)'/g)].map((tag) => tag[1])));
+    expect([...new Set(documented)].sort()).toEqual(elements.map((entry) => entry.tag).sort());
+  });
+});
+
 describe('adding an element to the registry alone', () => {
   const fake: ElementEntry = {
     tag: 'shop-fake-tag',
