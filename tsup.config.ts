@@ -1,5 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { elements } from './src/registry/elements.ts';
 
 const shared: Options = {
   format: ['esm'],
@@ -17,14 +17,8 @@ const shared: Options = {
   },
 };
 
-/** Every widget folder with a define file becomes dist/widgets/<folder>.js, a stable name the loader imports. */
-const widgetEntries = Object.fromEntries(
-  readdirSync('src/widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `src/widgets/${entry.name}/define.${ext}`).find((path) => existsSync(path))])
-    .filter((pair): pair is [string, string] => Boolean(pair[1]))
-    .map(([name, path]) => [`widgets/${name}`, path]),
-);
+/** Every registered element becomes dist/widgets/<folder>.js, a stable name the loader imports. */
+const widgetEntries = Object.fromEntries(elements.map((entry) => [`widgets/${entry.folder}`, `src/widgets/${entry.folder}/define.ts`]));
 
 /**
  * Four builds into dist/:

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import { compileCatalog } from '../src/i18n/compile-catalog.ts';
 import { partitionCatalog, type SourceFile } from '../src/i18n/partition-catalog.ts';
+import { elements } from '../src/registry/elements.ts';
 
 const src = join(import.meta.dirname, '../src');
 const compiledDir = join(src, 'i18n/compiled');
@@ -22,13 +23,14 @@ function sourceFiles(dir: string): SourceFile[] {
   });
 }
 
-const widgets = readdirSync(join(src, 'widgets'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && readdirSync(join(src, 'widgets', entry.name)).some((file) => /^define\.tsx?$/.test(file)))
-  .map((entry) => entry.name)
-  .sort();
+const widgets = elements.map((entry) => entry.folder);
 const read = (language: string) => JSON.parse(readFileSync(join(src, `i18n/messages/${language}.json`), 'utf8')) as Record<string, string>;
 const german = read('de');
-const partition = partitionCatalog(Object.keys(german), sourceFiles(src), widgets);
+const partition = partitionCatalog(
+  Object.keys(german),
+  sourceFiles(src),
+  elements.map((entry) => ({ name: entry.folder, entry: `widgets/${entry.folder}/define.ts` })),
+);
 
 rmSync(compiledDir, { recursive: true, force: true });
 for (const language of ['de', 'en']) {

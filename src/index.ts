@@ -8,6 +8,8 @@ import * as v from 'valibot';
 export { ApiError, ConfigError, SchemaError } from './core/errors.ts';
 export { dispatchShopEvent, type ShopEventDetails, type ShopEventMap, type ShopEventName } from './core/events.ts';
 export type { ShopConfig } from './core/config.ts';
+// Also brings the generated JSX and HTMLElementTagNameMap types of every element into the package's types.
+export type { ShopElementAttributes, ShopElementProps } from './registry/element-types.ts';
 
 type ConfigInput = v.InferInput<typeof ShopConfigSchema>;
 

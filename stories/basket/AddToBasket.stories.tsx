@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddToBasket } from '../../src/widgets/add-to-basket/index.ts';
 import { BasketPreview } from '../../src/widgets/basket-preview/index.ts';
 import { artikelFixtures, basketFixtures } from '../../tests/fixtures/basket.ts';
+import { elementDocs } from '../element-docs.ts';
 
 /** The control with an empty basket seeded, so the story makes no request. */
 function Control(props: Parameters<typeof AddToBasket>[0]) {
@@ -17,9 +18,8 @@ const meta = {
   title: 'Basket/AddToBasket',
   component: Control,
   args: { artikel: artikelFixtures.bothUnits, variant: 'detail' },
-  parameters: {
-    docs: { description: { component: '`<shop-add-to-basket>`: price and basket control (spec §2 Article detail, §4 Basket line).' } },
-  },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-add-to-basket'),
 } satisfies Meta<typeof Control>;
 
 export default meta;

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Basket } from '../../src/widgets/basket/index.ts';
 import { basketFixtures } from '../../tests/fixtures/basket.ts';
+import { elementDocs } from '../element-docs.ts';
 
 const meta = {
   title: 'Basket/Basket',
   component: Basket,
   args: { initial: basketFixtures.full },
-  parameters: {
-    docs: { description: { component: '`<shop-basket initial=…>`: the basket screen (spec §2).' } },
-  },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-basket'),
 } satisfies Meta<typeof Basket>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import { BasketBadge } from '../../src/widgets/basket-badge/index.ts';
 import { BasketPreview } from '../../src/widgets/basket-preview/index.ts';
 import { basketFixtures } from '../../tests/fixtures/basket.ts';
+import { elementDocs } from '../element-docs.ts';
 
 /** The badge inside a basket link, as the demo header places it, with the basket seeded. */
 function Badge({ basket }: { basket: Basket }) {
@@ -20,6 +21,8 @@ const meta = {
   title: 'Basket/BasketBadge',
   component: Badge,
   args: { basket: basketFixtures.full },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-basket-badge', 'shop-basket-preview'),
 } satisfies Meta<typeof Badge>;
 
 export default meta;

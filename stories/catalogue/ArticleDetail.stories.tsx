@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArticleDetail } from '../../src/widgets/article-detail/index.ts';
 import { aktion, catalogueFixtures, dezaley, nichtBestellbar, wenigLager } from '../../tests/fixtures/catalogue.ts';
 import { WithBasket } from './seed.tsx';
+import { elementDocs } from '../element-docs.ts';
 
 const meta = {
   title: 'Catalogue/ArticleDetail',
   component: ArticleDetail,
   args: { artikel: dezaley, listUrl: '/shop', searchFieldData: catalogueFixtures.list.searchFieldData },
   decorators: [(Story) => <WithBasket><Story /></WithBasket>],
-  parameters: { docs: { description: { component: '`<shop-article-detail artikel=… list-url>` (spec §2 Article detail).' } } },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-article-detail'),
 } satisfies Meta<typeof ArticleDetail>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArticleList } from '../../src/widgets/article-list/index.ts';
 import { catalogueFixtures } from '../../tests/fixtures/catalogue.ts';
 import { WithBasket } from './seed.tsx';
+import { elementDocs } from '../element-docs.ts';
 
 const meta = {
   title: 'Catalogue/ArticleList',
@@ -9,7 +10,8 @@ const meta = {
   // A base URL other than the story's own address: the list never rewrites the Storybook address.
   args: { initial: catalogueFixtures.list, baseUrl: '/shop-story', paging: 'pager' },
   decorators: [(Story) => <WithBasket><Story /></WithBasket>],
-  parameters: { docs: { description: { component: '`<shop-article-list initial=… base-url paging>` (spec §2 Article list, §4 paging).' } } },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-article-list'),
 } satisfies Meta<typeof ArticleList>;
 
 export default meta;

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArticleSlider } from '../../src/widgets/article-slider/index.ts';
 import { catalogueFixtures } from '../../tests/fixtures/catalogue.ts';
 import { WithBasket } from './seed.tsx';
+import { elementDocs } from '../element-docs.ts';
 
 const meta = {
   title: 'Catalogue/ArticleSlider',
   component: ArticleSlider,
   args: { items: catalogueFixtures.list.items, variant: 'default', label: 'Neuheiten' },
   decorators: [(Story) => <WithBasket><Story /></WithBasket>],
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-article-slider'),
 } satisfies Meta<typeof ArticleSlider>;
 
 export default meta;

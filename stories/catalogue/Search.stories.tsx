@@ -3,11 +3,14 @@ import { SearchField } from '../../src/widgets/search-field/index.ts';
 import { SiteSearch } from '../../src/widgets/site-search/index.ts';
 import { StockReminder } from '../../src/widgets/stock-reminder/index.ts';
 import { catalogueFixtures, nichtBestellbar } from '../../tests/fixtures/catalogue.ts';
+import { elementDocs } from '../element-docs.ts';
 
 const meta = {
   title: 'Catalogue/Search and reminder',
   component: SearchField,
   args: { action: '/suche', variant: 'standard' },
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-search-field', 'shop-site-search', 'shop-stock-reminder'),
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

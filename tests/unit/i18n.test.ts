@@ -64,32 +64,50 @@ describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', 
 describe('partitionCatalog', () => {
   const files = [
     { path: 'core/ui/Pager.tsx', text: "t('pager.naechste')" },
+    { path: 'widgets/basket/define.ts', text: "import { Basket } from './Basket.tsx';" },
     { path: 'widgets/basket/Basket.tsx', text: "t('warenkorb.leer'); t('shared.both')" },
+    { path: 'widgets/add-to-basket/define.ts', text: "import { AddToBasket } from './AddToBasket.tsx';" },
+    { path: 'widgets/add-to-basket/index.ts', text: "export { AddToBasket } from './AddToBasket.tsx';" },
     { path: 'widgets/add-to-basket/AddToBasket.tsx', text: "t('button.add'); t('shared.both')" },
+    { path: 'widgets/article-list/define.ts', text: "import { List } from './List.tsx';" },
+    { path: 'widgets/article-list/index.ts', text: "export { List } from './List.tsx';\nexport { Card } from './Card.tsx';" },
+    { path: 'widgets/article-list/List.tsx', text: "import { Card } from './Card.tsx';\nimport { Filters } from './Filters.tsx'; t('liste.filter')" },
+    { path: 'widgets/article-list/Filters.tsx', text: "t('filter.only')" },
     { path: 'widgets/article-list/Card.tsx', text: "import { AddToBasket } from '../add-to-basket/index.ts'; t('liste.mehr')" },
-    { path: 'widgets/article-list/List.tsx', text: "import { Sidebar } from '../../parts/filter-sidebar/index.ts'" },
-    { path: 'parts/filter-sidebar/Sidebar.tsx', text: "import { fold } from './fold.ts'; t('filter.preis')" },
-    { path: 'widgets/article-detail/Detail.tsx', text: "const Sidebar = lazy(() => import('../../parts/filter-sidebar/index.ts'))" },
+    { path: 'widgets/slider/define.ts', text: "import { Card } from '../article-list/index.ts';\nimport type { List } from '../article-list/index.ts';" },
+    { path: 'widgets/unreached/Orphan.tsx', text: "t('orphan.text')" },
   ];
   const partition = partitionCatalog(
-    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'filter.preis', 'built.at.runtime'],
+    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'liste.filter', 'filter.only', 'orphan.text', 'built.at.runtime'],
     files,
-    ['add-to-basket', 'article-detail', 'article-list', 'basket'],
+    ['add-to-basket', 'article-list', 'basket', 'slider'].map((name) => ({ name, entry: `widgets/${name}/define.ts` })),
   );
 
-  it('keeps core texts and ids found nowhere (built at run time) in core', () => {
-    expect(partition.core.sort()).toEqual(['built.at.runtime', 'pager.naechste']);
+  it('keeps core texts, ids found nowhere (built at run time) and texts of files no element loads in core', () => {
+    expect(partition.core.sort()).toEqual(['built.at.runtime', 'orphan.text', 'pager.naechste']);
   });
 
-  it('gives each widget its own texts and those of the widgets it imports', () => {
+  it('gives each element the texts of every file it loads, following imports file by file', () => {
     expect(partition.widgets.basket!.sort()).toEqual(['shared.both', 'warenkorb.leer']);
     expect(partition.widgets['add-to-basket']!.sort()).toEqual(['button.add', 'shared.both']);
-    expect(partition.widgets['article-list']!.sort()).toEqual(['button.add', 'filter.preis', 'liste.mehr', 'shared.both']);
+    expect(partition.widgets['article-list']!.sort()).toEqual(['button.add', 'filter.only', 'liste.filter', 'liste.mehr', 'shared.both']);
   });
 
-  it("gives a shared part's texts to the widgets that import it, not to core (src/parts/)", () => {
-    expect(partition.core).not.toContain('filter.preis');
-    expect(partition.widgets['article-detail']).toEqual(['filter.preis']);
-    expect(partition.widgets.basket).not.toContain('filter.preis');
+  it('follows only the re-exports a named import takes from a barrel, and no type-only import', () => {
+    expect(partition.widgets.slider!.sort()).toEqual(['button.add', 'liste.mehr', 'shared.both']);
+  });
+});
+
+describe('compiled catalogue per element', () => {
+  it("the article slider carries the article card's texts but not the list's filters, which the article list carries", () => {
+    const slider = readJson('compiled/de/widgets/article-slider.json');
+    const list = readJson('compiled/de/widgets/article-list.json');
+    // Used only by MultiSelectFilter and FilterSidebar.
+    for (const id of ['filter.suchenPlatzhalter', 'filter.suchbegriffEntfernen']) {
+      expect(slider).not.toHaveProperty([id]);
+      expect(list).toHaveProperty([id]);
+    }
+    expect(slider).toHaveProperty(['artikel.badge.neu']);
+    expect(slider).toHaveProperty(['slider.vorherige']);
   });
 });
