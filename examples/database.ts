@@ -1,29 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { usersModule } from '../account/users-module.ts';
-import { sessionsModule } from '../middleware/sessions-module.ts';
-import { catalogModule } from '../catalog/catalog-module.ts';
-import { basketModule, customerDataModule, formsModule } from '../commerce/commerce-module.ts';
+import { openModules, type DbModule, type SeedOptions } from './platform/database.ts';
+import { sessionsModule } from './platform/sessions-module.ts';
+import { accountModule } from './account/index.ts';
+import { catalogueModule } from './catalogue/index.ts';
+import { commerceModule } from './commerce/index.ts';
+import { contentModule } from './content/index.ts';
 
-export interface SeedOptions {
-  /** how many articles to generate (SHOP_ARTICLES, default 1200; the fixed ones come on top) */
-  articles: number;
+/** Seed order: later areas use earlier ones' rows (lists need articles, orders need addresses). */
+export const DB_MODULES: readonly DbModule[] = [sessionsModule, accountModule, catalogueModule, commerceModule, contentModule];
+
+/** Opens (and on first use creates and seeds) the demo shop database; `path` may be ':memory:'. */
+export function openDatabase(path: string, options: Partial<SeedOptions> = {}): DatabaseSync {
+  return openModules(path, DB_MODULES, options);
 }
-
-/**
- * One area of the demo database. `createTables` must be idempotent (CREATE … IF NOT EXISTS);
- * `seed` runs once, on an empty database, in list order (later areas may use earlier ones' rows).
- */
-export interface DbModule {
-  name: string;
-  createTables(db: DatabaseSync): void;
-  seed(db: DatabaseSync, options: SeedOptions): void;
-}
-
-export const modules: DbModule[] = [
-  sessionsModule,
-  usersModule,
-  catalogModule,
-  basketModule,
-  customerDataModule,
-  formsModule,
-];

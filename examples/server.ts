@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase } from './database.ts';
 
 const defaultDb = fileURLToPath(new URL('./data/shop.db', import.meta.url));
 const dbPath = process.env.SHOP_DB || defaultDb;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AddressInputSchema, AddressTypeSchema, AdressPoolRemoveRequestSchema } from '../../src/core/api/schemas/adresspool.ts';
-import type { AppEnv } from '../context.ts';
-import { requireLogin } from '../middleware/require-login.ts';
-import { validateBody } from '../middleware/validate.ts';
-import { ctxOf, notFound, userIdOf } from '../commerce/http.ts';
-import { normalizeAddress, removeAddress, saveAddress, validateAddress } from '../commerce/adresspool.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { requireLogin } from '../platform/require-login.ts';
+import { validateBody } from '../platform/validate.ts';
+import { ctxOf, notFound, userIdOf } from '../platform/http.ts';
+import { normalizeAddress, removeAddress, saveAddress, validateAddress } from './adresspool.ts';
 
 export const adresspoolRoutes = new Hono<AppEnv>();
 

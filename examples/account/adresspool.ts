@@ -6,8 +6,9 @@ import type {
   AdressPoolSaveResponse,
 } from '../../src/core/api/schemas/adresspool.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { landName } from '../backoffice/reference-data.ts';
-import { notFound } from './http.ts';
+import { landName } from './address-meta.ts';
+import { notFound } from '../platform/http.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
 
 export function createAdresspoolTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS adressen (
@@ -51,8 +52,6 @@ const REQUIRED: Partial<Record<keyof Address, string>> = {
   eMail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
 };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** Field rules of an address (spec §5: e-mail required); keys prefixed with `prefix` (e.g. "lieferAdresse."). */
 export function validateAddress(address: Address, prefix = ''): ValidationResult {
   const result: ValidationResult = {};
@@ -62,7 +61,7 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
   for (const [field, message] of Object.entries(REQUIRED)) {
     if (!address[field as keyof Address]) fail(field, message);
   }
-  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', INVALID_EMAIL_MESSAGE);
   if (address.plz && (address.landId === 1 || address.landId === 2) && !/^\d{4}$/.test(address.plz)) {
     fail('plz', 'Eine Schweizer PLZ hat vier Ziffern.');
   }

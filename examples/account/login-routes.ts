@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv } from '../context.ts';
-import { html } from '../pages/html.ts';
-import { renderPage } from '../pages/layout.ts';
-import { rotateSession } from '../middleware/session.ts';
-import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
-import { formFields } from '../middleware/validate.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { html } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { rotateSession } from '../platform/session.ts';
+import { CSRF_FORM_FIELD } from '../platform/csrf.ts';
+import { formFields } from '../platform/validate.ts';
 import { authenticate } from './users.ts';
-import { runLoginHooks } from './login-hooks.ts';
+import { runLoginHooks } from '../platform/login-hooks.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
 
 export const loginRoutes = new Hono<AppEnv>();

@@ -1,13 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RegisterRequest, RegisterResponse } from '../../src/core/api/schemas/account.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { createUser, findUserByName, type User } from '../account/users.ts';
-import { EMAIL_PATTERN, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
+import type { LoginHook } from '../platform/login-hooks.ts';
+import { createUser, findUserByName, type User } from './users.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
+import { insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 
 /** Spec §4 Login wait: the back office needs a moment to load a customer after login. */
 export const USER_DATA_PENDING_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
-export const REGISTER_REDIRECT_URL = '/account/adressen';
+export const REGISTER_REDIRECT_URL = SHOP_URLS.addresses;
 
 export function createAccountTables(db: DatabaseSync): void {
   db.exec('CREATE TABLE IF NOT EXISTS user_logins (userId INTEGER PRIMARY KEY, loggedInAt INTEGER NOT NULL)');
@@ -19,6 +22,9 @@ export function recordLogin(db: DatabaseSync, userId: number, now: Date): void {
     now.getTime(),
   );
 }
+
+/** A login starts the back office's wait for the customer's data. */
+export const loginWaitHook: LoginHook = (c, event) => recordLogin(c.get('db'), event.userId, c.get('now')());
 
 /** 'Pending' for ~2 s after the login (by the injected clock), then 'Ready'. */
 export function userDataState(db: DatabaseSync, userId: number, now: Date): 'Pending' | 'Ready' {
@@ -33,7 +39,7 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
   };
   const userName = data.userName?.trim() ?? '';
   if (!userName) fail('userName', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
-  else if (!EMAIL_PATTERN.test(userName)) fail('userName', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  else if (!EMAIL_PATTERN.test(userName)) fail('userName', INVALID_EMAIL_MESSAGE);
   else if (findUserByName(db, userName)) fail('userName', 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.');
   const password = data.password ?? '';
   if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');

@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Artikel, ArtikelErinnerungMetaData } from '../../src/core/api/schemas/artikel.ts';
-import { getUser } from '../account/users.ts';
+import { getUser } from '../account/index.ts';
 import { regionTree, regionUrl } from './region-tree.ts';
 import { artikelImages, listImageUrl } from './image-urls.ts';
+import { MWST_PROZENT } from '../platform/vat.ts';
 
-export const MWST_PROZENT = 8.1;
 /** Below this many bottles the detail page shows the low-stock info dot (spec §2). */
 export const LOW_STOCK_BELOW = 12;
 

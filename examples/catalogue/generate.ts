@@ -1,4 +1,4 @@
-import { createPrng, type Prng } from '../db/prng.ts';
+import { createPrng, type Prng } from '../platform/prng.ts';
 import type { ArticleSeed } from './seed-writer.ts';
 import {
   AWARDS, CLASSIFICATIONS, FAMILY_NAMES, GRAPES, PRODUCER_PREFIXES, RATING_SOURCES, REGIONS, SORTIMENTE,

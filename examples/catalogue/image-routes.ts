@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../platform/context.ts';
 import { regionTree } from './region-tree.ts';
 import { labelSvg, type LabelData } from './label-svg.ts';
 

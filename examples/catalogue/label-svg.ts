@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages/html.ts';
+import { escapeHtml } from '../platform/html.ts';
 
 export interface LabelData {
   bezeichnung: string;

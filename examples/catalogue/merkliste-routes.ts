@@ -4,11 +4,11 @@ import {
   MerklisteToggleRequestSchema,
   MerklisteUpdateRequestSchema,
 } from '../../src/core/api/schemas/merkliste.ts';
-import type { AppEnv } from '../context.ts';
-import { requireLogin } from '../middleware/require-login.ts';
-import { validateBody } from '../middleware/validate.ts';
-import { ctxOf, userIdOf } from '../commerce/http.ts';
-import { idParam } from '../commerce/params.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { requireLogin } from '../platform/require-login.ts';
+import { validateBody } from '../platform/validate.ts';
+import { ctxOf, userIdOf } from '../platform/http.ts';
+import { idParam } from '../platform/params.ts';
 import {
   addToMerkliste,
   createMerkliste,
@@ -16,7 +16,7 @@ import {
   merklisteState,
   removeFromMerkliste,
   renameMerkliste,
-} from '../commerce/merkliste.ts';
+} from './merkliste.ts';
 
 /** Spec §7 Merkliste calls; anonymous visitors get 401 (the client opens the login modal). */
 export const merklisteRoutes = new Hono<AppEnv>();

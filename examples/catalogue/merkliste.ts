@@ -1,12 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Artikel, Bestelleinheit } from '../../src/core/api/schemas/artikel.ts';
 import type { Merkliste, MerklisteState, MerklisteUpdateResponse } from '../../src/core/api/schemas/merkliste.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { validationFailed } from '../middleware/validate.ts';
-import { notFound } from './http.ts';
+import { loadArtikel } from './load-artikel.ts';
+import { validationFailed } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
+import type { LoginHook } from '../platform/login-hooks.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 
 export const DEFAULT_MERKLISTE_NAME = 'Meine Merkliste';
-export const MERKLISTEN_MANAGE_URL = '/account/merklisten';
+export const MERKLISTEN_MANAGE_URL = SHOP_URLS.merklisten;
 
 export function createMerklisteTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS merklisten (
@@ -158,7 +160,9 @@ export function deleteMerkliste(db: DatabaseSync, userId: number, merklisteId: n
 }
 
 /** After a login from a Merkliste toggle (`addToMerkliste={artikelId}`): into the default list. */
-export function addToDefaultAfterLogin(db: DatabaseSync, userId: number, artikelId: number, now: Date): void {
-  const artikel = loadArtikel(db, [artikelId], userId).get(artikelId);
-  if (artikel) insertMerklisteItem(db, defaultListId(db, userId, now), artikel);
-}
+export const merklisteLoginHook: LoginHook = (c, { userId, addToMerkliste }) => {
+  if (addToMerkliste == null) return;
+  const db = c.get('db');
+  const artikel = loadArtikel(db, [addToMerkliste], userId).get(addToMerkliste);
+  if (artikel) insertMerklisteItem(db, defaultListId(db, userId, c.get('now')()), artikel);
+};

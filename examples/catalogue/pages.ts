@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../platform/context.ts';
 import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
-import { searchArtikel } from '../catalog/search.ts';
-import { findArtikelIdByNummer, getArtikel, getArtikelMany } from '../catalog/artikel.ts';
-import { regionTree, regionUrl, type RegionNode } from '../catalog/region-tree.ts';
-import { regionDescription } from '../content/site-search.ts';
-import { html, json, type SafeHtml } from './html.ts';
-import { renderPage } from './layout.ts';
-import { breadcrumbs } from './components.ts';
+import { searchArtikel } from './search.ts';
+import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
+import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
+import { html, json, type SafeHtml } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { accountLayout, breadcrumbs } from '../platform/components.ts';
+import { requireLoginPage } from '../platform/require-login.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 
 export const shopPages = new Hono<AppEnv>();
 
@@ -106,3 +107,9 @@ ${slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landre
 ${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}"></shop-map>` : ''}`;
   return renderPage(c, { title: `Weinregion ${node.name}`, body });
 });
+
+/** The customer's lists (the element loads them itself). */
+shopPages.use(SHOP_URLS.merklisten, requireLoginPage());
+shopPages.get(SHOP_URLS.merklisten, (c) =>
+  renderPage(c, { title: 'Merklisten', body: accountLayout(SHOP_URLS.merklisten, 'Merklisten', html`<shop-my-lists></shop-my-lists>`) }),
+);

@@ -52,3 +52,8 @@ export function regionTree(db: DatabaseSync): RegionTree {
 export function regionUrl(slug: string): string {
   return `/regionen/${slug}`;
 }
+
+/** Region pages describe themselves from the tree; used by the site search and /regionen/{slug}. */
+export function regionDescription(name: string, parent: string | null, beschreibung: string | null): string {
+  return beschreibung ?? `Weine aus ${name}${parent ? ` (${parent})` : ''}: unsere Auswahl mit Produzenten und Traubensorten.`;
+}

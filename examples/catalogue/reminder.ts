@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikelErinnerung.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { EMAIL_PATTERN } from './adresspool.ts';
-import { notFound } from './http.ts';
+import { loadArtikel } from './load-artikel.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
 
 export function createReminderTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS artikel_erinnerungen (
@@ -28,7 +28,7 @@ export function addErinnerung(db: DatabaseSync, request: ArtikelErinnerungReques
   if (!vorname) validationResult.vorname = { isValid: false, message: 'Bitte geben Sie Ihren Vornamen ein.' };
   if (!nachname) validationResult.nachname = { isValid: false, message: 'Bitte geben Sie Ihren Nachnamen ein.' };
   if (!email) validationResult.email = { isValid: false, message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' };
-  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' };
+  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
   if (Object.keys(validationResult).length > 0) {
     return { success: false, successText: null, validationResult, warningMessages: [] };
   }

@@ -4,7 +4,7 @@ import {
   ArtikelSearchRequestSchema, FACET_FILTERS, type ArtikelSearchRequest, type ArtikelSearchResult,
   type FacetFilter, type FacetValue, type FilterValues, type SearchField, type SearchParameters,
 } from '../../src/core/api/schemas/artikelsearch.ts';
-import { getUser } from '../account/users.ts';
+import { getUser } from '../account/index.ts';
 import { exklMwst, getArtikelMany } from './artikel.ts';
 import { merklisteArticleIds } from './merkliste-filter.ts';
 import { MAX_TREE_DEPTH, type RegionNode } from './region-tree.ts';

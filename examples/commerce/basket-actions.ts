@@ -6,12 +6,13 @@ import type {
   BasketRemoveResponse,
   GtmEvent,
 } from '../../src/core/api/schemas/basket.ts';
-import { basketLines, openBasket, setLine, setLineQuantity } from '../backoffice/basket-store.ts';
-import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { VERSANDKOSTEN_LINE_ID } from '../backoffice/pricing.ts';
-import { validationFailed } from '../middleware/validate.ts';
-import { notFound } from './http.ts';
+import { basketLines, openBasket, setLine, setLineQuantity } from './basket-store.ts';
+import type { RequestCtx } from '../platform/http.ts';
+import { buildBasket, ownerOf } from './basket-service.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { VERSANDKOSTEN_LINE_ID } from './backoffice/pricing.ts';
+import { validationFailed } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
 
 /** DESIGN §3: tracking lists are capped at 30 items. */
 const GTM_MAX_ITEMS = 30;
@@ -49,7 +50,7 @@ function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): v
 }
 
 /** POST /api/basket/add: upsert per (artikelId, bestelleinheit); 0 removes the line. */
-export function addToBasket(ctx: CommerceCtx, request: BasketAddRequest): BasketAddResponse {
+export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketAddResponse {
   const { db } = ctx;
   const artikel = loadArtikel(db, request.map((l) => l.artikelId), ctx.session.userId);
   checkLines(request, artikel);
@@ -107,7 +108,7 @@ function goneItem(key: string, artikel: Map<number, Artikel>): BasketItem {
 }
 
 /** POST /api/basket/remove: unknown ids 404, the shipping line 400; nothing changes on failure. */
-export function removeFromBasket(ctx: CommerceCtx, ids: readonly number[]): BasketRemoveResponse {
+export function removeFromBasket(ctx: RequestCtx, ids: readonly number[]): BasketRemoveResponse {
   const { db } = ctx;
   const stored = openBasket(db, ownerOf(ctx), ctx.now);
   const before = buildBasket(ctx, stored, { callBackoffice: false }).basket;

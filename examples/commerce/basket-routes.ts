@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { BasketAddRequestSchema, BasketRemoveRequestSchema } from '../../src/core/api/schemas/basket.ts';
-import type { AppEnv } from '../context.ts';
-import { validateBody } from '../middleware/validate.ts';
-import { currentBasket } from '../backoffice/basket-service.ts';
-import { findBasketByUid } from '../backoffice/basket-store.ts';
-import { findOrderByUid } from '../backoffice/orders.ts';
-import { restRequests } from '../backoffice/rest-log.ts';
-import { addToBasket, removeFromBasket } from '../commerce/basket-actions.ts';
-import { ctxOf, notFound } from '../commerce/http.ts';
-import { ownsOrder } from '../commerce/checkout.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { validateBody } from '../platform/validate.ts';
+import { currentBasket } from './basket-service.ts';
+import { findBasketByUid } from './basket-store.ts';
+import { findOrderByUid } from './orders.ts';
+import { restRequests } from './backoffice/rest-log.ts';
+import { addToBasket, removeFromBasket } from './basket-actions.ts';
+import { ctxOf, notFound } from '../platform/http.ts';
+import { ownsOrder } from './checkout.ts';
 
 export const basketRoutes = new Hono<AppEnv>();
 

@@ -1,22 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
-import type { Session } from '../context.ts';
-import { getUser } from '../account/users.ts';
+import type { RequestCtx } from '../platform/http.ts';
+import { getUser } from '../account/index.ts';
 import { basketLines, openBasket, setCalculated, setLineQuantity, type BasketChoices, type BasketOwner, type StoredBasket } from './basket-store.ts';
-import { loadArtikel } from './catalog.ts';
-import { priceBasket, type PricingLine, type PricingResult } from './pricing.ts';
-import { findLieferart } from './reference-data.ts';
-import { isBackofficeOnline, logExchange } from './rest-log.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { priceBasket, type PricingLine, type PricingResult } from './backoffice/pricing.ts';
+import { findLieferart } from './backoffice/reference-data.ts';
+import { isBackofficeOnline, logExchange } from './backoffice/rest-log.ts';
 
-/** What commerce code needs from a request: database, the injected clock's "now", the session. */
-export interface CommerceCtx {
-  db: DatabaseSync;
-  now: Date;
-  session: Session;
-}
-
-export const ownerOf = (ctx: CommerceCtx): BasketOwner => ({ userId: ctx.session.userId, sessionId: ctx.session.id });
+export const ownerOf = (ctx: RequestCtx): BasketOwner => ({ userId: ctx.session.userId, sessionId: ctx.session.id });
 
 /** Anonymous visitors see prices incl. VAT; customers as their account says. */
 export function kundeInklMwstOf(db: DatabaseSync, userId: number | null): boolean {
@@ -101,7 +94,7 @@ export function assembleBasket(result: PricingResult, frame: BasketFrame): Baske
 }
 
 /** Prices a stored basket (through the simulated back office when asked) and applies stock limits. */
-export function buildBasket(ctx: CommerceCtx, stored: StoredBasket, options: BuildOptions): BuiltBasket {
+export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: BuildOptions): BuiltBasket {
   const { db } = ctx;
   const userId = stored.userId;
   const stock = basketLines(db, stored.id);
@@ -136,7 +129,7 @@ export function buildBasket(ctx: CommerceCtx, stored: StoredBasket, options: Bui
 }
 
 /** The session's (or user's) current basket, priced. */
-export function currentBasket(ctx: CommerceCtx, options: BuildOptions): BuiltBasket & { stored: StoredBasket } {
+export function currentBasket(ctx: RequestCtx, options: BuildOptions): BuiltBasket & { stored: StoredBasket } {
   const stored = openBasket(ctx.db, ownerOf(ctx), ctx.now);
   return { stored, ...buildBasket(ctx, stored, options) };
 }

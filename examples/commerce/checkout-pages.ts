@@ -1,25 +1,26 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { requireLoginPage } from '../middleware/require-login.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { requireLoginPage } from '../platform/require-login.ts';
 import {
-  adressPoolFor, basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage,
-} from '../commerce/views.ts';
-import { html, json } from './html.ts';
-import { renderPage } from './layout.ts';
-import { accountLayout, breadcrumbs } from './components.ts';
+  basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage,
+} from './views.ts';
+import { html, json } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { accountLayout, breadcrumbs } from '../platform/components.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 
-export const checkoutAccountPages = new Hono<AppEnv>();
+export const checkoutPages = new Hono<AppEnv>();
 
 const pageOf = (c: Context<AppEnv>): number => Math.max(1, Math.floor(Number(c.req.query('page'))) || 1);
 
-checkoutAccountPages.get('/checkout/basket', (c) => {
+checkoutPages.get(SHOP_URLS.basket, (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb' }])}
 <h1>Warenkorb</h1>
 <shop-basket initial='${json(basketFor(c))}'></shop-basket>`;
   return renderPage(c, { title: 'Warenkorb', body });
 });
 
-checkoutAccountPages.get('/checkout', (c) => {
+checkoutPages.get(SHOP_URLS.checkout, (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb', href: '/checkout/basket' }, { label: 'Kasse' }])}
 <h1>Kasse</h1>
 ${c.get('session').userId == null
@@ -29,7 +30,7 @@ ${c.get('session').userId == null
   return renderPage(c, { title: 'Kasse', body });
 });
 
-checkoutAccountPages.get('/checkout/bestaetigung', (c) => {
+checkoutPages.get('/checkout/bestaetigung', (c) => {
   const uid = c.req.query('uid') ?? '';
   const model = orderConfirmationFor(c, uid);
   const summary = orderSummaryFor(c, uid);
@@ -43,43 +44,24 @@ ${summary.bezahlungOffen ? html`<p class="notice">Die Zahlung ist noch offen. <a
   return renderPage(c, { title: `Bestellung ${summary.bestellNr}`, body });
 });
 
-checkoutAccountPages.get('/account/registrieren', (c) => {
-  if (c.get('session').userId != null) return c.redirect('/account/bestellungen', 302);
-  const body = html`<h1>Kundenkonto eröffnen</h1>
-<p>Mit einem Kundenkonto sehen Sie Ihre individuellen Preise, verwalten Adressen und Merklisten und finden alle Bestellungen und Rechnungen wieder.</p>
-<shop-register></shop-register>
-<p>Bereits registriert? <a href="/account/login">Anmelden</a></p>`;
-  return renderPage(c, { title: 'Registrieren', body });
-});
+checkoutPages.use(SHOP_URLS.orders, requireLoginPage());
+checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
+checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
-checkoutAccountPages.use('/account/adressen', requireLoginPage());
-checkoutAccountPages.use('/account/bestellungen', requireLoginPage());
-checkoutAccountPages.use('/account/rechnungen', requireLoginPage());
-checkoutAccountPages.use('/account/rechnungen/*', requireLoginPage());
-checkoutAccountPages.use('/account/merklisten', requireLoginPage());
-
-checkoutAccountPages.get('/account/adressen', (c) =>
-  renderPage(c, { title: 'Adressen', body: accountLayout('/account/adressen', 'Adressen', html`<shop-address-book initial='${json(adressPoolFor(c))}'></shop-address-book>`) }),
+checkoutPages.get(SHOP_URLS.orders, (c) =>
+  renderPage(c, { title: 'Bestellungen', body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageOf(c)))}'></shop-orders>`) }),
 );
 
-checkoutAccountPages.get('/account/bestellungen', (c) =>
-  renderPage(c, { title: 'Bestellungen', body: accountLayout('/account/bestellungen', 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageOf(c)))}'></shop-orders>`) }),
+checkoutPages.get(SHOP_URLS.invoices, (c) =>
+  renderPage(c, { title: 'Rechnungen', body: accountLayout(SHOP_URLS.invoices, 'Rechnungen', html`<shop-invoices initial='${json(invoicesPage(c, pageOf(c)))}'></shop-invoices>`) }),
 );
 
-checkoutAccountPages.get('/account/rechnungen', (c) =>
-  renderPage(c, { title: 'Rechnungen', body: accountLayout('/account/rechnungen', 'Rechnungen', html`<shop-invoices initial='${json(invoicesPage(c, pageOf(c)))}'></shop-invoices>`) }),
-);
-
-checkoutAccountPages.get('/account/rechnungen/:id', (c) => {
+checkoutPages.get('/account/rechnungen/:id', (c) => {
   const id = Number(c.req.param('id'));
   const invoice = Number.isInteger(id) ? invoiceDetail(c, id) : null;
   if (!invoice) return c.notFound();
   const title = `Rechnung ${invoice.rechnungsNummer}`;
   const content = html`<p><a class="back-link" href="/account/rechnungen">Zurück zu den Rechnungen</a></p>
 <shop-invoice-detail invoice='${json(invoice)}'></shop-invoice-detail>`;
-  return renderPage(c, { title, body: accountLayout('/account/rechnungen', title, content) });
+  return renderPage(c, { title, body: accountLayout(SHOP_URLS.invoices, title, content) });
 });
-
-checkoutAccountPages.get('/account/merklisten', (c) =>
-  renderPage(c, { title: 'Merklisten', body: accountLayout('/account/merklisten', 'Merklisten', html`<shop-my-lists></shop-my-lists>`) }),
-);

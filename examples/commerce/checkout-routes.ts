@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { CheckoutSubmitRequestSchema, CheckoutValidateRequestSchema } from '../../src/core/api/schemas/checkout.ts';
-import type { AppEnv } from '../context.ts';
-import { validateBody } from '../middleware/validate.ts';
-import { ctxOf } from '../commerce/http.ts';
-import { submitOrder, validateCheckout } from '../commerce/checkout.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { validateBody } from '../platform/validate.ts';
+import { ctxOf } from '../platform/http.ts';
+import { submitOrder, validateCheckout } from './checkout.ts';
 
 /** Spec §7 checkout calls; guests check out with inline addresses, so no login is needed. */
 export const checkoutRoutes = new Hono<AppEnv>();

@@ -2,24 +2,25 @@ import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Basket, BasketChoicesInput } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel, CheckoutModule, CheckoutSubmitResponse, ModuleState } from '../../src/core/api/schemas/checkout.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
-import { markOrdered, openBasket, saveChoices, type BasketChoices, type StoredBasket } from '../backoffice/basket-store.ts';
-import { addDays, earliestLieferdatum, formatDatum } from '../backoffice/cutoff.ts';
-import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from '../backoffice/orders.ts';
-import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
-import { logExchange } from '../backoffice/rest-log.ts';
-import { findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';
+import type { RequestCtx } from '../platform/http.ts';
+import { buildBasket, ownerOf } from './basket-service.ts';
+import { markOrdered, openBasket, saveChoices, type BasketChoices, type StoredBasket } from './basket-store.ts';
+import { addDays, earliestLieferdatum, formatDatum } from './backoffice/cutoff.ts';
+import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
+import { ADRESS_POOL_META, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from '../account/index.ts';
+import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
+import { logExchange } from './backoffice/rest-log.ts';
 
 export const HINWEIS_MAX = 500;
 export const LIEFERDATUM_MAX_TAGE = 90;
 
 /** Which pool address a choice points to, for a customer; guests have no pool. */
-function poolAddress(ctx: CommerceCtx, id: number | null): Address | null {
+function poolAddress(ctx: RequestCtx, id: number | null): Address | null {
   return id != null && ctx.session.userId != null ? findPoolAddress(ctx.db, ctx.session.userId, id) : null;
 }
 
 /** Merges what the client sent into the stored choices (absent fields keep their value). */
-export function applyChoices(ctx: CommerceCtx, stored: BasketChoices, input: BasketChoicesInput): BasketChoices {
+export function applyChoices(ctx: RequestCtx, stored: BasketChoices, input: BasketChoicesInput): BasketChoices {
   const next: BasketChoices = { ...stored };
   const set = <K extends keyof BasketChoices>(key: K, value: BasketChoices[K] | undefined): void => {
     if (value !== undefined) next[key] = value;
@@ -86,7 +87,7 @@ function agbModule(c: BasketChoices): ModuleState {
 }
 
 /** Spec §3/§5: a validation result per checkout module and field. */
-export function validateModules(ctx: CommerceCtx, c: BasketChoices): Record<CheckoutModule, ModuleState> {
+export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<CheckoutModule, ModuleState> {
   const min = earliestLieferdatum(ctx.now);
   return {
     adresse: adresseModule(c),
@@ -108,7 +109,7 @@ export function validateModules(ctx: CommerceCtx, c: BasketChoices): Record<Chec
 }
 
 /** Spec §3 Checkout model for a priced basket. */
-export function checkoutModel(ctx: CommerceCtx, basket: Basket, choices: BasketChoices): CheckoutModel {
+export function checkoutModel(ctx: RequestCtx, basket: Basket, choices: BasketChoices): CheckoutModel {
   const moduleState = validateModules(ctx, choices);
   const hasGoods = basket.items.some((i) => !i.isProtected && !i.removeOnly);
   return {
@@ -126,7 +127,7 @@ export function checkoutModel(ctx: CommerceCtx, basket: Basket, choices: BasketC
 }
 
 /** A customer's primary address is the delivery address until they choose another. */
-function withDefaultAddress(ctx: CommerceCtx, stored: StoredBasket): StoredBasket {
+function withDefaultAddress(ctx: RequestCtx, stored: StoredBasket): StoredBasket {
   const userId = ctx.session.userId;
   if (userId == null || stored.choices.lieferAdresse || stored.choices.lieferadresseAdresspoolId != null) return stored;
   const primary = primaryAddress(ctx.db, userId);
@@ -137,14 +138,14 @@ function withDefaultAddress(ctx: CommerceCtx, stored: StoredBasket): StoredBaske
 }
 
 /** The checkout page's model (no back-office call: the page recalculates if needed). */
-export function currentCheckoutModel(ctx: CommerceCtx): CheckoutModel {
+export function currentCheckoutModel(ctx: RequestCtx): CheckoutModel {
   const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
   const { basket } = buildBasket(ctx, stored, { callBackoffice: false });
   return checkoutModel(ctx, basket, stored.choices);
 }
 
 /** POST /api/checkout/validate: stores the choices, recalculates when asked, answers the model. */
-export function validateCheckout(ctx: CommerceCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
+export function validateCheckout(ctx: RequestCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
   const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
   const choices = applyChoices(ctx, stored.choices, input);
   saveChoices(ctx.db, stored.id, choices, ctx.now);
@@ -158,7 +159,7 @@ export function orderRedirectUrl(order: StoredOrder): string {
 }
 
 /** Whether this session may see the order (its customer, or the guest session that placed it). */
-export function ownsOrder(ctx: CommerceCtx, order: StoredOrder): boolean {
+export function ownsOrder(ctx: RequestCtx, order: StoredOrder): boolean {
   return order.userId != null ? order.userId === ctx.session.userId : order.sessionId === ctx.session.id;
 }
 
@@ -166,7 +167,7 @@ export function ownsOrder(ctx: CommerceCtx, order: StoredOrder): boolean {
  * POST /api/checkout/submitorder. Idempotent per bestellungUid: a repeated submit of an ordered
  * basket answers the same redirect and creates nothing.
  */
-export function submitOrder(ctx: CommerceCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
+export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
   const { db } = ctx;
   const previous = input.bestellungUid ? findOrderByUid(db, input.bestellungUid) : null;
   if (previous && ownsOrder(ctx, previous)) return { action: 'redirect', url: orderRedirectUrl(previous) };

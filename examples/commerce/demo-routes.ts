@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../context.ts';
-import { validateBody } from '../middleware/validate.ts';
-import { isBackofficeOnline, setBackofficeOnline } from '../backoffice/rest-log.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { NOT_FOUND_MESSAGE } from '../platform/http.ts';
+import { validateBody } from '../platform/validate.ts';
+import { isBackofficeOnline, setBackofficeOnline } from './backoffice/rest-log.ts';
 
 /** Demo mode is on unless the server is started with SHOP_DEMO=0 (then the switches answer 404). */
 export const isDemoMode = (): boolean => process.env.SHOP_DEMO !== '0';
@@ -10,7 +11,7 @@ export const isDemoMode = (): boolean => process.env.SHOP_DEMO !== '0';
 /** Fault switches for demos and tests (DESIGN §6), mounted at /__demo. */
 export const demoRoutes = new Hono<AppEnv>();
 
-demoRoutes.use('*', async (c, next) => (isDemoMode() ? next() : c.json({ message: 'Nicht gefunden' }, 404)));
+demoRoutes.use('*', async (c, next) => (isDemoMode() ? next() : c.json({ message: NOT_FOUND_MESSAGE }, 404)));
 
 demoRoutes.get('/backoffice', (c) => c.json({ online: isBackofficeOnline(c.get('db')) }));
 

@@ -3,7 +3,7 @@ import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Belegstatus, Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
-import { addDays, zurichDateAndHour } from './cutoff.ts';
+import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
 
 export const PAGE_SIZE = 10;
 export const BELEGART_RECHNUNG = { belegart: 'Rechnung', belegartID: 10 } as const;

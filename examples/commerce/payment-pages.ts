@@ -1,18 +1,19 @@
 import { Hono, type Context } from 'hono';
 import type { BasketAddRequest } from '../../src/core/api/schemas/basket.ts';
-import type { AppEnv } from '../context.ts';
-import { html } from '../pages/html.ts';
-import { renderPage } from '../pages/layout.ts';
-import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
-import { requireLoginPage } from '../middleware/require-login.ts';
-import { currentBasket } from '../backoffice/basket-service.ts';
-import { findOrderByUid, markOrderPaid } from '../backoffice/orders.ts';
-import { findZahlungsart } from '../backoffice/reference-data.ts';
-import { logExchange } from '../backoffice/rest-log.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { html } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { CSRF_FORM_FIELD } from '../platform/csrf.ts';
+import { requireLoginPage } from '../platform/require-login.ts';
+import { currentBasket } from './basket-service.ts';
+import { findOrderByUid, markOrderPaid } from './orders.ts';
+import { findZahlungsart } from './backoffice/reference-data.ts';
+import { logExchange } from './backoffice/rest-log.ts';
 import { addToBasket } from './basket-actions.ts';
 import { ownsOrder } from './checkout.ts';
-import { ctxOf } from './http.ts';
+import { ctxOf } from '../platform/http.ts';
 import { invoiceDetail } from './views.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 
 /** Commerce pages that are not CMS content: the demo payment provider and reordering from an invoice. */
 export const commercePageRoutes = new Hono<AppEnv>();
@@ -104,5 +105,5 @@ commercePageRoutes.post('/account/rechnungen/:id/nachbestellen', requireLoginPag
     lines.push({ artikelId: a.artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: (inBasket.get(key) ?? 0) + menge });
   }
   if (lines.length > 0) addToBasket(ctx, lines);
-  return c.redirect('/checkout/basket', 303);
+  return c.redirect(SHOP_URLS.basket, 303);
 });

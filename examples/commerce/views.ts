@@ -1,18 +1,15 @@
 import type { Context } from 'hono';
-import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel } from '../../src/core/api/schemas/checkout.ts';
-import type { MerklisteState } from '../../src/core/api/schemas/merkliste.ts';
-import type { AppEnv } from '../context.ts';
-import { currentBasket } from '../backoffice/basket-service.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from '../backoffice/orders.ts';
-import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
-import { listAdressPool } from './adresspool.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { currentBasket } from './basket-service.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from './orders.ts';
+import { ADRESS_POOL_META } from '../account/index.ts';
+import { LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { currentCheckoutModel, ownsOrder } from './checkout.ts';
-import { ctxOf } from './http.ts';
-import { merklisteState } from './merkliste.ts';
+import { ctxOf } from '../platform/http.ts';
 
 /**
  * Initial JSON for the pages' islands (DESIGN §4: the first paint needs no API call).
@@ -59,15 +56,6 @@ export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
   };
 }
 
-export function adressPoolFor(c: Context<AppEnv>): Address[] {
-  const userId = c.get('session').userId;
-  return userId == null ? [] : listAdressPool(c.get('db'), userId);
-}
-
-export function merklistenStateFor(c: Context<AppEnv>): MerklisteState {
-  return merklisteState(c.get('db'), c.get('session').userId);
-}
-
 /** The read-only checkout model of a placed order (confirmation page), or null if not this visitor's. */
 export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string): CheckoutModel | null {
   const ctx = ctxOf(c);
@@ -95,5 +83,3 @@ export function orderSummaryFor(c: Context<AppEnv>, bestellungUid: string): { be
   if (!order || !ownsOrder(ctx, order)) return null;
   return { bestellNr: order.bestellNr, bezahlungOffen: order.status === 'bezahlung_offen' };
 }
-
-export { contactFormFields } from './contact.ts';

@@ -1,13 +1,24 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import { ContactFormRequestSchema } from '../../src/core/api/schemas/contactForm.ts';
 import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearch.ts';
-import { validateBody } from '../middleware/validate.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { ctxOf } from '../platform/http.ts';
+import { validateBody } from '../platform/validate.ts';
+import { processContactForm } from './contact.ts';
 import { siteSearch } from './site-search.ts';
 
-/** POST /api/sitesearch/search — the body is the searchParameters object itself (DESIGN §6). */
-export const siteSearchRoutes = new Hono<AppEnv>();
+/** The content API, mounted by createApp under /api. */
+export const contentApi = new Hono<AppEnv>();
 
-siteSearchRoutes.post('/sitesearch/search', async (c) => {
+/** The body is the searchParameters object itself (DESIGN §6). */
+contentApi.post('/sitesearch/search', async (c) => {
   const parameters = await validateBody(c, SiteSearchParametersSchema);
   return c.json(siteSearch(c.get('db'), parameters));
+});
+
+/** The contact form: open to everybody. */
+contentApi.post('/contact-form/process', async (c) => {
+  const { componentId, data } = await validateBody(c, ContactFormRequestSchema);
+  const ctx = ctxOf(c);
+  return c.json(processContactForm(ctx.db, componentId, data, ctx.now));
 });

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contactForm.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { EMAIL_PATTERN } from './adresspool.ts';
-import { notFound } from './http.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
 
 export function createContactTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS contact_messages (
@@ -44,7 +44,7 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
     }
   }
   const email = data.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' };
+  if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
   if ((data.message?.length ?? 0) > 5000) validationResult.message = { isValid: false, message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' };
   if (Object.keys(validationResult).length > 0) {
     return { success: false, validationResult, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] };

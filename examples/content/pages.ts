@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { CONTENT_PAGES, type ContentPage } from '../content/pages-data.ts';
-import { siteSearch } from '../content/site-search.ts';
-import { contactFormFields } from '../commerce/views.ts';
-import { html, json, raw, type SafeHtml } from './html.ts';
-import { renderPage } from './layout.ts';
-import { breadcrumbs } from './components.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { CONTENT_PAGES, type ContentPage } from './pages-data.ts';
+import { siteSearch } from './site-search.ts';
+import { contactFormFields } from './contact.ts';
+import { html, json, raw, type SafeHtml } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { breadcrumbs } from '../platform/components.ts';
 
 export const contentPages = new Hono<AppEnv>();
 

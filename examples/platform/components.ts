@@ -1,4 +1,5 @@
 import { html, json, type SafeHtml } from './html.ts';
+import { SHOP_URLS } from './urls.ts';
 
 /** Small shared pieces of the demo templates. */
 
@@ -11,10 +12,10 @@ export function breadcrumbs(items: { label: string; href?: string }[]): SafeHtml
 }
 
 const ACCOUNT_LINKS = [
-  { href: '/account/bestellungen', label: 'Bestellungen' },
-  { href: '/account/rechnungen', label: 'Rechnungen' },
-  { href: '/account/adressen', label: 'Adressen' },
-  { href: '/account/merklisten', label: 'Merklisten' },
+  { href: SHOP_URLS.orders, label: 'Bestellungen' },
+  { href: SHOP_URLS.invoices, label: 'Rechnungen' },
+  { href: SHOP_URLS.addresses, label: 'Adressen' },
+  { href: SHOP_URLS.merklisten, label: 'Merklisten' },
 ];
 
 export function accountLayout(current: string, title: string, content: SafeHtml): SafeHtml {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import { formFields } from './validate.ts';
 
 export const CSRF_HEADER = 'RequestVerificationToken';

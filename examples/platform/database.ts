@@ -1,7 +1,25 @@
 import { DatabaseSync } from 'node:sqlite';
-import { modules, type SeedOptions } from './modules.ts';
+
+export interface SeedOptions {
+  /** how many articles to generate (SHOP_ARTICLES, default 1200; the fixed ones come on top) */
+  articles: number;
+}
+
+/**
+ * One area's store in the demo database. `createTables` must be idempotent (CREATE … IF NOT EXISTS);
+ * `seed` runs once, on an empty database, in list order (later areas may use earlier ones' rows).
+ */
+export interface DbModule {
+  name: string;
+  createTables(db: DatabaseSync): void;
+  seed(db: DatabaseSync, options: SeedOptions): void;
+}
 
 export const DEFAULT_ARTICLE_COUNT = 1200;
+
+/** Every seeded date is relative to this instant, never to Date.now(): two seeds are equal. */
+export const SEED_BASE = new Date('2026-10-15T08:00:00.000Z');
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function articleCountFromEnv(): number {
   const n = Number(process.env.SHOP_ARTICLES);
@@ -9,10 +27,10 @@ function articleCountFromEnv(): number {
 }
 
 /**
- * Opens (and on first use creates and seeds) the demo shop database.
+ * Opens (and on first use creates and seeds) a database of these modules.
  * `path` may be ':memory:' (tests). The seed is deterministic, so two fresh databases are equal.
  */
-export function openDatabase(path: string, options: Partial<SeedOptions> = {}): DatabaseSync {
+export function openModules(path: string, modules: readonly DbModule[], options: Partial<SeedOptions> = {}): DatabaseSync {
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');

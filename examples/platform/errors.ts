@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 
 /**
  * The last line of defence: never a stack trace or an internal message to the client.

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import { html, json, raw, type SafeHtml } from './html.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
-import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
-import { basketFor } from '../commerce/views.ts';
+import { CSRF_FORM_FIELD } from './csrf.ts';
+import { MWST_PROZENT } from './vat.ts';
 
 export interface PageOptions {
   title: string;
@@ -62,7 +62,8 @@ function header(c: Context<AppEnv>, path: string, returnUrl: string): SafeHtml {
 </header>`;
 }
 
-const footer = html`<footer class="site-footer">
+/** Prices are shown on the customer's side of VAT: a business account sees them without. */
+const footer = (c: Context<AppEnv>): SafeHtml => html`<footer class="site-footer">
   <div class="site-footer__inner">
     <section><h2>Vinothek</h2><p>Weinhandlung seit 1987<br>Rebgasse 12, 1096 Cully</p></section>
     <section><h2>Service</h2><ul>
@@ -73,7 +74,7 @@ const footer = html`<footer class="site-footer">
       <li><a href="/regionen">Weinregionen</a></li><li><a href="/ueber-uns">Über uns</a></li>
       <li><a href="/degustationen">Degustationen</a></li><li><a href="/weinwissen">Weinwissen</a></li></ul></section>
   </div>
-  <p class="site-footer__legal">Alle Preise in CHF inkl. 8.1 % MWST. Kein Verkauf von Alkohol an Personen unter 18 Jahren.</p>
+  <p class="site-footer__legal">Alle Preise in CHF ${c.get('pageShell').customer(c)?.kundeInklMwst === false ? 'exkl.' : 'inkl.'} ${MWST_PROZENT} % MWST. Kein Verkauf von Alkohol an Personen unter 18 Jahren.</p>
 </footer>
 <shop-scroll-top></shop-scroll-top>`;
 
@@ -105,8 +106,8 @@ ${header(c, path, path + url.search)}
 <main id="main" class="site-main">
 ${options.body}
 </main>
-${footer}
-<shop-basket-preview initial='${json(basketFor(c))}'></shop-basket-preview>
+${footer(c)}
+<shop-basket-preview initial='${json(c.get('pageShell').basketPreview(c))}'></shop-basket-preview>
 </body>
 </html>`;
   return c.html(doc.value, status);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 
 export interface LoginEvent {
   userId: number;
@@ -11,15 +11,9 @@ export interface LoginEvent {
   addToMerkliste: number | null;
 }
 
-type LoginHook = (c: Context<AppEnv>, event: LoginEvent) => void | Promise<void>;
-
-const hooks: LoginHook[] = [];
-
-/** Other areas (basket, merkliste) register here to act right after a successful login. */
-export function onLogin(hook: LoginHook): void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-}
+/** An area's reaction to a login (basket moves over, login wait starts …); createApp lists them. */
+export type LoginHook = (c: Context<AppEnv>, event: LoginEvent) => void | Promise<void>;
 
 export async function runLoginHooks(c: Context<AppEnv>, event: LoginEvent): Promise<void> {
-  for (const hook of hooks) await hook(c, event);
+  for (const hook of c.get('loginHooks')) await hook(c, event);
 }

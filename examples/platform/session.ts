@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import type { AppEnv, Session } from '../context.ts';
+import type { AppEnv, Session } from './context.ts';
 
 export const SESSION_COOKIE = 'vinothek_session';
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;

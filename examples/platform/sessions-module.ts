@@ -1,4 +1,4 @@
-import type { DbModule } from '../db/modules.ts';
+import type { DbModule } from './database.ts';
 
 export const sessionsModule: DbModule = {
   name: 'sessions',

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { getUser } from '../account/users.ts';
+import type { AppEnv } from './context.ts';
+import { SHOP_URLS } from './urls.ts';
 
 /** The page config of DESIGN §4, per request (csrf token and user of this session). */
 export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
-  const { csrfToken, userId } = c.get('session');
-  const user = userId == null ? null : getUser(c.get('db'), userId);
+  const { csrfToken } = c.get('session');
+  const user = c.get('pageShell').customer(c);
   return {
     apiBase: '/api',
     language: 'de',
@@ -23,15 +23,15 @@ export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
       : { authenticated: false },
     features: { merkliste: true, multipleMerkliste: true },
     urls: {
-      login: '/account/login',
-      logout: '/account/logout',
-      register: '/account/registrieren',
-      basket: '/checkout/basket',
-      checkout: '/checkout',
-      search: '/suche',
-      shop: '/shop',
-      agb: '/agb',
-      merklisten: '/account/merklisten',
+      login: SHOP_URLS.login,
+      logout: SHOP_URLS.logout,
+      register: SHOP_URLS.register,
+      basket: SHOP_URLS.basket,
+      checkout: SHOP_URLS.checkout,
+      search: SHOP_URLS.search,
+      shop: SHOP_URLS.shop,
+      agb: SHOP_URLS.agb,
+      merklisten: SHOP_URLS.merklisten,
     },
     backoffice: 'Backoffice',
     mapboxToken: null,

@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 };
 
 // From a path string, not a URL object: under jsdom the global URL is jsdom's and node APIs reject it.
-export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../dist/');
+export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../../dist/');
 
 /**
  * Serves a file below `root` for the part of the path after `prefix`; 404 for anything missing

@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 
+/** A plausible e-mail address (one @, a dot in the domain); shared by every form that asks for one. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+
 export interface FieldValidation {
   isValid: boolean;
   message: string;
@@ -16,7 +20,7 @@ function germanMessage(issue: v.BaseIssue<unknown>): string {
   switch (issue.type) {
     case 'email':
     case 'rfc_email':
-      return 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+      return INVALID_EMAIL_MESSAGE;
     case 'min_length':
       return `Bitte geben Sie mindestens ${String(issue.requirement)} Zeichen ein.`;
     case 'max_length':

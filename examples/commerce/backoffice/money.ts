@@ -1,5 +1,5 @@
-/** Swiss VAT, standard rate (DESIGN §6 pricing). */
-export const MWST_PROZENT = 8.1;
+import { MWST_PROZENT } from '../../platform/vat.ts';
+
 const FACTOR = 1 + MWST_PROZENT / 100;
 
 /** Rounds CHF to the cent, away from float noise (0.1 + 0.2 and friends). */

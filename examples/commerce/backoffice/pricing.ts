@@ -1,4 +1,4 @@
-import type { Artikel, ArtikelBestelleinheit } from '../../src/core/api/schemas/artikel.ts';
+import type { Artikel, ArtikelBestelleinheit } from '../../../src/core/api/schemas/artikel.ts';
 import type {
   Basket,
   BasketGebinde,
@@ -6,9 +6,10 @@ import type {
   Bestelleinheit,
   Gebuehr,
   Rabatt,
-} from '../../src/core/api/schemas/basket.ts';
-import type { DeliveryType } from '../../src/core/api/schemas/checkout.ts';
-import { MWST_PROZENT, betrag, round2, sum, type Betrag } from './money.ts';
+} from '../../../src/core/api/schemas/basket.ts';
+import type { DeliveryType } from '../../../src/core/api/schemas/checkout.ts';
+import { MWST_PROZENT } from '../../platform/vat.ts';
+import { betrag, round2, sum, type Betrag } from './money.ts';
 import {
   KARTON_PREIS_INKL,
   VEG_ARTIKEL_ID,

@@ -1,5 +1,4 @@
-import type { DeliveryType, PaymentMethod } from '../../src/core/api/schemas/checkout.ts';
-import type { AdressPoolMeta } from '../../src/core/api/schemas/adresspool.ts';
+import type { DeliveryType, PaymentMethod } from '../../../src/core/api/schemas/checkout.ts';
 
 /** DESIGN §6 delivery types; 'Abholung' means pickup (no shipping line). */
 export const LIEFERARTEN: readonly DeliveryType[] = [
@@ -24,27 +23,6 @@ export const findLieferart = (id: number | null | undefined): DeliveryType | nul
   LIEFERARTEN.find((l) => l.id === id) ?? null;
 export const findZahlungsart = (id: number | null | undefined): PaymentMethod | null =>
   ZAHLUNGSARTEN.find((z) => z.id === id) ?? null;
-
-export const ADRESS_POOL_META: AdressPoolMeta = {
-  laender: [
-    { landId: 1, land: 'Schweiz' },
-    { landId: 2, land: 'Liechtenstein' },
-    { landId: 3, land: 'Deutschland' },
-    { landId: 4, land: 'Österreich' },
-    { landId: 5, land: 'Frankreich' },
-    { landId: 6, land: 'Italien' },
-  ],
-  anreden: ['Frau', 'Herr', 'Familie', 'Firma'],
-  sprachen: [
-    { sprache: 'de', bezeichnung: 'Deutsch' },
-    { sprache: 'fr', bezeichnung: 'Français' },
-    { sprache: 'it', bezeichnung: 'Italiano' },
-    { sprache: 'en', bezeichnung: 'English' },
-  ],
-};
-
-export const landName = (landId: number): string | null =>
-  ADRESS_POOL_META.laender.find((l) => l.landId === landId)?.land ?? null;
 
 /** Pricing constants of the demo back office (DESIGN §6 pricing). */
 export const VERSANDKOSTEN_INKL = 12.5;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { RestRequest } from '../../src/core/api/schemas/basket.ts';
+import type { RestRequest } from '../../../src/core/api/schemas/basket.ts';
 
 /** Enough history for the debug dialog; older exchanges of the same basket are dropped. */
 const KEEP_PER_BASKET = 50;
