@@ -3,10 +3,11 @@ import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
-import { bodyLimitMiddleware, securityHeaders } from './platform/limits.ts';
+import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
 import type { LoginHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
+import { SHOP_URLS } from './platform/urls.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer } from './account/index.ts';
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopPages } from './catalogue/index.ts';
@@ -19,7 +20,7 @@ const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merkl
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -31,6 +32,7 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
     c.set('now', now);
     c.set('loginHooks', LOGIN_HOOKS);
     c.set('pageShell', PAGE_SHELL);
+    c.set('trustProxy', trustProxy);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).
@@ -38,8 +40,10 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.route('/images', imageRoutes);
 
   app.use('*', bodyLimitMiddleware());
+  app.use('*', privateAnswers());
   app.use('*', sessionMiddleware());
-  app.use('*', csrfMiddleware());
+  // the login form answers a missing token with the login page and a message
+  app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login] }));
 
   for (const api of [catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);

@@ -10,7 +10,7 @@ const dbPath = process.env.SHOP_DB || defaultDb;
 if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true });
 
 const db = openDatabase(dbPath);
-const app = createApp({ db });
+const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1' });
 const port = Number(process.env.PORT) || 3000;
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

@@ -8,7 +8,7 @@ import type {
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { landName } from './address-meta.ts';
 import { notFound } from '../platform/http.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage, validationFailed } from '../platform/validate.ts';
 
 export function createAdresspoolTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS adressen (
@@ -24,6 +24,14 @@ const TEXT_FIELDS = [
   'anrede', 'titel', 'vorname', 'name', 'strasse', 'zusatz1', 'zusatz2', 'plz', 'ort',
   'eMail', 'telD', 'telG', 'telP', 'natel', 'faxG', 'firma',
 ] as const;
+
+/** Field lengths as a Swiss address has them (a post label has room for about 35 characters a line). */
+export const ADDRESS_FIELD_MAX: Readonly<Record<(typeof TEXT_FIELDS)[number] | 'sprache' | 'land', number>> = {
+  anrede: 20, titel: 30, vorname: 50, name: 50, firma: 60, strasse: 60, zusatz1: 60, zusatz2: 60,
+  plz: 10, ort: 50, eMail: 100, telD: 30, telG: 30, telP: 30, natel: 30, faxG: 30, sprache: 5, land: 50,
+};
+/** Addresses per customer: a real address book has a handful. */
+export const MAX_ADDRESSES = 30;
 
 const clean = (value: string | null | undefined): string | null => {
   const t = value?.trim();
@@ -52,6 +60,14 @@ const REQUIRED: Partial<Record<keyof Address, string>> = {
   eMail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
 };
 
+/** Whether a field is longer than its cap (such an address is reported, never stored). */
+export function addressTooLong(address: Address): boolean {
+  return Object.entries(ADDRESS_FIELD_MAX).some(([field, max]) => {
+    const value = address[field as keyof Address];
+    return typeof value === 'string' && value.length > max;
+  });
+}
+
 /** Field rules of an address (spec §5: e-mail required); keys prefixed with `prefix` (e.g. "lieferAdresse."). */
 export function validateAddress(address: Address, prefix = ''): ValidationResult {
   const result: ValidationResult = {};
@@ -60,6 +76,10 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
   };
   for (const [field, message] of Object.entries(REQUIRED)) {
     if (!address[field as keyof Address]) fail(field, message);
+  }
+  for (const [field, max] of Object.entries(ADDRESS_FIELD_MAX)) {
+    const value = address[field as keyof Address];
+    if (typeof value === 'string' && value.length > max) fail(field, maxLengthMessage(max));
   }
   if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', INVALID_EMAIL_MESSAGE);
   if (address.plz && (address.landId === 1 || address.landId === 2) && !/^\d{4}$/.test(address.plz)) {
@@ -118,6 +138,9 @@ export function saveAddress(db: DatabaseSync, userId: number, input: AddressInpu
   const address = normalizeAddress(input, existing?.adressPoolId ?? null, primary);
   const validationResult = validateAddress(address);
   if (Object.keys(validationResult).length > 0) return { success: false, adressPool: null, validationResult };
+  if (!existing && listAdressPool(db, userId).length >= MAX_ADDRESSES) {
+    validationFailed({ '': { isValid: false, message: `Sie können höchstens ${MAX_ADDRESSES} Adressen speichern.` } });
+  }
   if (existing) {
     if (primary && !existing.istPrimaereAdresse) db.prepare('UPDATE adressen SET istPrimaereAdresse = 0 WHERE userId = ?').run(userId);
     db.prepare('UPDATE adressen SET istPrimaereAdresse = ?, data = ? WHERE adressPoolId = ? AND userId = ?').run(

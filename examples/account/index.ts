@@ -5,4 +5,4 @@ export { accountPages, shellCustomer } from './pages.ts';
 export { loginWaitHook } from './registration.ts';
 export { getUser } from './users.ts';
 export { ADRESS_POOL_META } from './address-meta.ts';
-export { findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';
+export { addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';

@@ -18,7 +18,7 @@ const FIRMA_ADDRESSES: AddressInput[] = [
   { anrede: 'Herr', firma: 'Keller Gastro AG', vorname: 'Beat', name: 'Keller', strasse: 'Seestrasse 20', plz: '6003', ort: 'Luzern', eMail: 'firma@vinothek.ch', telG: '041 410 20 30' },
 ];
 
-/** Customers, their login failures and login times, and their address books. */
+/** Customers, their login times and their address books. */
 export const accountModule: DbModule = {
   name: 'account',
   createTables(db) {
@@ -32,12 +32,7 @@ export const accountModule: DbModule = {
       lastName TEXT,
       firma TEXT,
       createdAt TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS login_failures (
-      key TEXT NOT NULL,
-      at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS login_failures_key ON login_failures (key, at);`);
+    );`);
     createAccountTables(db);
     createAdresspoolTables(db);
   },

@@ -3,13 +3,16 @@ import type { RegisterRequest, RegisterResponse } from '../../src/core/api/schem
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import type { LoginHook } from '../platform/login-hooks.ts';
 import { createUser, findUserByName, type User } from './users.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
-import { insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { ADDRESS_FIELD_MAX, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 /** Spec §4 Login wait: the back office needs a moment to load a customer after login. */
 export const USER_DATA_PENDING_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt runs over the whole password: a megabyte would cost the server, not the attacker. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const USER_NAME_MAX_LENGTH = ADDRESS_FIELD_MAX.eMail;
 export const REGISTER_REDIRECT_URL = SHOP_URLS.addresses;
 
 export function createAccountTables(db: DatabaseSync): void {
@@ -42,7 +45,9 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
   else if (!EMAIL_PATTERN.test(userName)) fail('userName', INVALID_EMAIL_MESSAGE);
   else if (findUserByName(db, userName)) fail('userName', 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.');
   const password = data.password ?? '';
+  if (userName.length > USER_NAME_MAX_LENGTH) fail('userName', maxLengthMessage(USER_NAME_MAX_LENGTH));
   if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');
+  else if (password.length > PASSWORD_MAX_LENGTH) fail('password', maxLengthMessage(PASSWORD_MAX_LENGTH));
   else if (password.length < PASSWORD_MIN_LENGTH) fail('password', `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`);
   if (!data.passwordConfirm) fail('passwordConfirm', 'Bitte wiederholen Sie das Passwort.');
   else if (data.passwordConfirm !== password) fail('passwordConfirm', 'Die Passwörter stimmen nicht überein.');

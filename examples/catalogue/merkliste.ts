@@ -9,6 +9,9 @@ import { SHOP_URLS } from '../platform/urls.ts';
 
 export const DEFAULT_MERKLISTE_NAME = 'Meine Merkliste';
 export const MERKLISTEN_MANAGE_URL = SHOP_URLS.merklisten;
+/** Lists per customer and articles per list: generous for a shopper, bounded for the database. */
+export const MAX_MERKLISTEN = 20;
+export const MAX_MERKLISTE_ITEMS = 200;
 
 export function createMerklisteTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS merklisten (
@@ -105,10 +108,19 @@ export function insertMerklisteItem(db: DatabaseSync, merklisteId: number, artik
   ).run(merklisteId, artikel.artikelId, unit);
 }
 
+/** Whether the article would be one too many for the list (it may be on it already). */
+function listIsFull(db: DatabaseSync, merklisteId: number, artikelId: number): boolean {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM merkliste_items WHERE merklisteId = ? AND artikelId != ?').get(merklisteId, artikelId) as { n: number };
+  return n >= MAX_MERKLISTE_ITEMS;
+}
+
 /** POST /api/merkliste/AddToMerkliste (merklisteId null = default list). */
 export function addToMerkliste(db: DatabaseSync, userId: number, artikelId: number, merklisteId: number | null | undefined, now: Date): MerklisteState {
   const artikel = requireArtikel(db, artikelId, userId);
   const listId = merklisteId == null ? defaultListId(db, userId, now) : listOf(db, userId, merklisteId).merklisteId;
+  if (listIsFull(db, listId, artikelId)) {
+    validationFailed({ artikelId: { isValid: false, message: `Eine Merkliste kann höchstens ${MAX_MERKLISTE_ITEMS} Artikel enthalten.` } });
+  }
   insertMerklisteItem(db, listId, artikel);
   return merklisteState(db, userId);
 }
@@ -133,6 +145,10 @@ const NAME_TAKEN = { isValid: false, message: 'Eine Merkliste mit diesem Namen e
 export function createMerkliste(db: DatabaseSync, userId: number, bezeichnung: string, artikelId: number | null | undefined, now: Date): MerklisteState {
   const artikel = artikelId == null ? null : requireArtikel(db, artikelId, userId);
   if (nameTaken(db, userId, bezeichnung, null)) validationFailed({ bezeichnung: NAME_TAKEN });
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM merklisten WHERE userId = ?').get(userId) as { n: number };
+  if (n >= MAX_MERKLISTEN) {
+    validationFailed({ bezeichnung: { isValid: false, message: `Sie können höchstens ${MAX_MERKLISTEN} Merklisten anlegen.` } });
+  }
   const hasDefault = !!db.prepare('SELECT 1 FROM merklisten WHERE userId = ? AND isDefault = 1').get(userId);
   const listId = insertMerkliste(db, userId, bezeichnung, !hasDefault, now);
   if (artikel) insertMerklisteItem(db, listId, artikel);
@@ -164,5 +180,6 @@ export const merklisteLoginHook: LoginHook = (c, { userId, addToMerkliste }) => 
   if (addToMerkliste == null) return;
   const db = c.get('db');
   const artikel = loadArtikel(db, [addToMerkliste], userId).get(addToMerkliste);
-  if (artikel) insertMerklisteItem(db, defaultListId(db, userId, c.get('now')()), artikel);
+  const listId = artikel ? defaultListId(db, userId, c.get('now')()) : null;
+  if (artikel && listId != null && !listIsFull(db, listId, artikel.artikelId)) insertMerklisteItem(db, listId, artikel);
 };

@@ -3,13 +3,22 @@ import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { RequestCtx } from '../platform/http.ts';
 import { getUser } from '../account/index.ts';
-import { basketLines, openBasket, setCalculated, setLineQuantity, type BasketChoices, type BasketOwner, type StoredBasket } from './basket-store.ts';
+import { keepSession } from '../platform/session.ts';
+import {
+  UNSAVED_BASKET_ID, basketLines, openBasket, peekBasket, setCalculated, setLineQuantity, type BasketChoices, type BasketOwner, type StoredBasket,
+} from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { priceBasket, type PricingLine, type PricingResult } from './backoffice/pricing.ts';
 import { findLieferart } from './backoffice/reference-data.ts';
 import { isBackofficeOnline, logExchange } from './backoffice/rest-log.ts';
 
 export const ownerOf = (ctx: RequestCtx): BasketOwner => ({ userId: ctx.session.userId, sessionId: ctx.session.id });
+
+/** The basket to change: stored (with the session it hangs on) when it was not yet. */
+export function openOwnBasket(ctx: RequestCtx): StoredBasket {
+  keepSession(ctx.db, ctx.session, ctx.now);
+  return openBasket(ctx.db, ownerOf(ctx), ctx.now);
+}
 
 /** Anonymous visitors see prices incl. VAT; customers as their account says. */
 export function kundeInklMwstOf(db: DatabaseSync, userId: number | null): boolean {
@@ -101,7 +110,7 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
   const artikel = loadArtikel(db, stock.map((l) => l.artikelId), userId);
   const lines: PricingLine[] = stock.map((l) => ({ ...l, artikel: artikel.get(l.artikelId) ?? null }));
   const kundeInklMwst = kundeInklMwstOf(db, userId);
-  const online = options.callBackoffice ? isBackofficeOnline(db) : stored.isCalculated;
+  const online = options.callBackoffice ? isBackofficeOnline(db, ctx.session.id) : stored.isCalculated;
   const result = priceBasket({
     lines,
     kundeInklMwst,
@@ -109,7 +118,7 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
     gutscheinCode: stored.choices.gutscheinCode,
     online,
   });
-  if (options.callBackoffice) {
+  if (options.callBackoffice && stored.id !== UNSAVED_BASKET_ID) {
     logExchange(db, stored.bestellungUid, ctx.now, {
       url: 'POST /Backoffice/api/warenkorb/berechnen',
       request: backofficeRequest(stored, lines, kundeInklMwst),
@@ -128,8 +137,8 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
   return { basket, artikel };
 }
 
-/** The session's (or user's) current basket, priced. */
+/** The session's (or user's) current basket, priced (an empty one is not stored for reading it). */
 export function currentBasket(ctx: RequestCtx, options: BuildOptions): BuiltBasket & { stored: StoredBasket } {
-  const stored = openBasket(ctx.db, ownerOf(ctx), ctx.now);
+  const stored = peekBasket(ctx.db, ownerOf(ctx));
   return { stored, ...buildBasket(ctx, stored, options) };
 }

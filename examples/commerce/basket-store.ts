@@ -114,6 +114,19 @@ export function findBasketByUid(db: DatabaseSync, bestellungUid: string): Stored
   return row ? toBasket(row) : null;
 }
 
+/** A basket that is not stored yet: reading an empty basket creates no row (a page view costs nothing). */
+export const UNSAVED_BASKET_ID = 0;
+
+/** The owner's open basket, or an empty unsaved one (a fresh bestellungUid; storing it gives it its own). */
+export function peekBasket(db: DatabaseSync, owner: BasketOwner): StoredBasket {
+  return (
+    findOpenBasket(db, owner) ?? {
+      id: UNSAVED_BASKET_ID, bestellungUid: randomUUID(), userId: owner.userId,
+      sessionId: owner.userId != null ? null : owner.sessionId, isCalculated: true, choices: EMPTY_CHOICES,
+    }
+  );
+}
+
 /** The owner's open basket; a new one (with its own bestellungUid) when there is none. */
 export function openBasket(db: DatabaseSync, owner: BasketOwner, now: Date): StoredBasket {
   const found = findOpenBasket(db, owner);

@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
+import { pageQuery } from '../platform/params.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import {
   basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage,
@@ -10,8 +11,6 @@ import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 export const checkoutPages = new Hono<AppEnv>();
-
-const pageOf = (c: Context<AppEnv>): number => Math.max(1, Math.floor(Number(c.req.query('page'))) || 1);
 
 checkoutPages.get(SHOP_URLS.basket, (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb' }])}
@@ -49,11 +48,11 @@ checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
 checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
 checkoutPages.get(SHOP_URLS.orders, (c) =>
-  renderPage(c, { title: 'Bestellungen', body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageOf(c)))}'></shop-orders>`) }),
+  renderPage(c, { title: 'Bestellungen', body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageQuery(c)))}'></shop-orders>`) }),
 );
 
 checkoutPages.get(SHOP_URLS.invoices, (c) =>
-  renderPage(c, { title: 'Rechnungen', body: accountLayout(SHOP_URLS.invoices, 'Rechnungen', html`<shop-invoices initial='${json(invoicesPage(c, pageOf(c)))}'></shop-invoices>`) }),
+  renderPage(c, { title: 'Rechnungen', body: accountLayout(SHOP_URLS.invoices, 'Rechnungen', html`<shop-invoices initial='${json(invoicesPage(c, pageQuery(c)))}'></shop-invoices>`) }),
 );
 
 checkoutPages.get('/account/rechnungen/:id', (c) => {

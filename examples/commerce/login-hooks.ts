@@ -1,7 +1,10 @@
 import type { LoginHook } from '../platform/login-hooks.ts';
+import { moveFaultSwitch } from './backoffice/rest-log.ts';
 import { moveBasketToUser } from './basket-store.ts';
 
-/** Right after a login the anonymous basket moves to the customer (joined with theirs). */
+/** Right after a login the anonymous basket moves to the customer (joined with theirs), and the visitor's fault switch follows. */
 export const basketLoginHook: LoginHook = (c, event) => {
-  moveBasketToUser(c.get('db'), event.previousSessionId, event.userId);
+  const db = c.get('db');
+  moveBasketToUser(db, event.previousSessionId, event.userId);
+  moveFaultSwitch(db, event.previousSessionId, event.sessionId);
 };

@@ -4,6 +4,7 @@ import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel } from '../../src/core/api/schemas/checkout.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { currentBasket } from './basket-service.ts';
+import { earliestLieferdatum } from './backoffice/cutoff.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from './orders.ts';
 import { ADRESS_POOL_META } from '../account/index.ts';
@@ -26,12 +27,12 @@ export function checkoutModelFor(c: Context<AppEnv>): CheckoutModel {
 
 export function ordersPage(c: Context<AppEnv>, page: number): OrderList | null {
   const userId = c.get('session').userId;
-  return userId == null ? null : orderPage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+  return userId == null ? null : orderPage(c.get('db'), userId, page);
 }
 
 export function invoicesPage(c: Context<AppEnv>, page: number): InvoiceList | null {
   const userId = c.get('session').userId;
-  return userId == null ? null : invoicePage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+  return userId == null ? null : invoicePage(c.get('db'), userId, page);
 }
 
 /** One invoice with its positions and each article as it is today (current price or not orderable). */
@@ -71,7 +72,8 @@ export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string):
     lieferarten: [...LIEFERARTEN],
     selectedZahlungsart: findZahlungsart(order.zahlungsartId),
     selectedLieferart: findLieferart(order.lieferartId),
-    lieferdatumMin: order.bestellDatum.slice(0, 10),
+    // the earliest day as it was when the order came in, by the shop's clock (Zurich), not UTC's
+    lieferdatumMin: earliestLieferdatum(new Date(order.bestellDatum)),
     readyToSendOrder: false,
   };
 }

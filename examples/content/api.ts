@@ -4,7 +4,8 @@ import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearc
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';
 import { validateBody } from '../platform/validate.ts';
-import { processContactForm } from './contact.ts';
+import { rateLimited } from '../platform/rate-limit.ts';
+import { CONTACT_MESSAGES_PER_IP, processContactForm } from './contact.ts';
 import { siteSearch } from './site-search.ts';
 
 /** The content API, mounted by createApp under /api. */
@@ -17,7 +18,7 @@ contentApi.post('/sitesearch/search', async (c) => {
 });
 
 /** The contact form: open to everybody. */
-contentApi.post('/contact-form/process', async (c) => {
+contentApi.post('/contact-form/process', rateLimited(CONTACT_MESSAGES_PER_IP), async (c) => {
   const { componentId, data } = await validateBody(c, ContactFormRequestSchema);
   const ctx = ctxOf(c);
   return c.json(processContactForm(ctx.db, componentId, data, ctx.now));

@@ -1,8 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contactForm.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../platform/validate.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
+import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Name, company, address, e-mail and phone fields: a line each. */
+export const CONTACT_FIELD_MAX = 200;
+/** Messages per client address: a person writes one, a script a thousand. */
+export const CONTACT_MESSAGES_PER_IP: RateLimit = { name: 'contact-form', max: 5, windowMs: TEN_MINUTES_MS };
 
 export function createContactTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS contact_messages (
@@ -45,7 +52,10 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
   }
   const email = data.email?.trim();
   if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
-  if ((data.message?.length ?? 0) > 5000) validationResult.message = { isValid: false, message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' };
+  for (const field of CONTACT_FIELDS) {
+    const max = field === 'message' ? CONTACT_MESSAGE_MAX : CONTACT_FIELD_MAX;
+    if ((data[field]?.length ?? 0) > max) validationResult[field] = { isValid: false, message: maxLengthMessage(max) };
+  }
   if (Object.keys(validationResult).length > 0) {
     return { success: false, validationResult, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] };
   }

@@ -5,6 +5,7 @@ import { siteSearch } from './site-search.ts';
 import { contactFormFields } from './contact.ts';
 import { html, json, raw, type SafeHtml } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
+import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
 
 export const contentPages = new Hono<AppEnv>();
@@ -23,7 +24,7 @@ function contentBody(page: ContentPage, extra: SafeHtml = html``): SafeHtml {
 
 contentPages.get('/suche', (c) => {
   const searchterm = c.req.query('suchbegriff')?.trim() || null;
-  const page = Math.max(1, Math.floor(Number(c.req.query('page'))) || 1);
+  const page = pageQuery(c);
   const result = siteSearch(c.get('db'), { currentPage: page, filterValues: { searchterm } });
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Suche' }])}
 <h1>Suche</h1>

@@ -9,6 +9,8 @@ export interface Session {
   csrfToken: string;
   /** Logged-in customer, or null for an anonymous visitor. */
   userId: number | null;
+  /** whether the `sessions` table holds it (keepSession); anonymous sessions are stored only once they hold something */
+  stored: boolean;
 }
 
 /** The logged-in customer as the page shell shows it (header, shop config, footer). */
@@ -38,6 +40,8 @@ export interface AppVariables {
   /** run in order after every login and registration (createApp lists them) */
   loginHooks: readonly LoginHook[];
   pageShell: PageShell;
+  /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
+  trustProxy: boolean;
 }
 
 export interface AppEnv {
@@ -47,4 +51,10 @@ export interface AppEnv {
 export interface CreateAppOptions {
   db: DatabaseSync;
   now?: () => Date;
+  /**
+   * The shop runs behind a TLS-terminating proxy that sets X-Forwarded-Proto and X-Forwarded-For:
+   * session cookies become Secure on https and rate limits count the visitor's address, not the
+   * proxy's. Off by default, since without a proxy anyone could send those headers (server.ts: SHOP_TRUST_PROXY=1).
+   */
+  trustProxy?: boolean;
 }

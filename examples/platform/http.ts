@@ -2,17 +2,20 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv, Session } from './context.ts';
+import { clientIp } from './request-origin.ts';
 
 /** What the areas' logic needs from a request: database, the injected clock's "now", the session. */
 export interface RequestCtx {
   db: DatabaseSync;
   now: Date;
   session: Session;
+  /** the visitor's address, for rate limits */
+  ip: string;
 }
 
 /** The request as the areas' logic sees it (the clock read once, so one request sees one "now"). */
 export function ctxOf(c: Context<AppEnv>): RequestCtx {
-  return { db: c.get('db'), now: c.get('now')(), session: c.get('session') };
+  return { db: c.get('db'), now: c.get('now')(), session: c.get('session'), ip: clientIp(c) };
 }
 
 export const NOT_FOUND_MESSAGE = 'Nicht gefunden.';

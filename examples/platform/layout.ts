@@ -9,7 +9,7 @@ export interface PageOptions {
   title: string;
   description?: string;
   body: SafeHtml;
-  status?: 200 | 404 | 400 | 429;
+  status?: 200 | 400 | 403 | 404 | 429;
   /** render without header and footer even without the dialog header (login modal=1) */
   bare?: boolean;
 }

@@ -1,7 +1,9 @@
 import type { DbModule } from './database.ts';
+import { createRateLimitTables } from './rate-limit.ts';
 
-export const sessionsModule: DbModule = {
-  name: 'sessions',
+/** The kernel's tables: stored sessions and rate-limit counts. */
+export const platformModule: DbModule = {
+  name: 'platform',
   createTables(db) {
     db.exec(`CREATE TABLE IF NOT EXISTS sessions (
       id TEXT PRIMARY KEY,
@@ -11,6 +13,7 @@ export const sessionsModule: DbModule = {
       lastSeenAt TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS sessions_created ON sessions (createdAt);`);
+    createRateLimitTables(db);
   },
   seed() {},
 };

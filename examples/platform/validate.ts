@@ -6,6 +6,8 @@ import * as v from 'valibot';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
+export const maxLengthMessage = (max: number): string => `Bitte geben Sie höchstens ${max} Zeichen ein.`;
+
 export interface FieldValidation {
   isValid: boolean;
   message: string;
@@ -24,7 +26,7 @@ function germanMessage(issue: v.BaseIssue<unknown>): string {
     case 'min_length':
       return `Bitte geben Sie mindestens ${String(issue.requirement)} Zeichen ein.`;
     case 'max_length':
-      return `Bitte geben Sie höchstens ${String(issue.requirement)} Zeichen ein.`;
+      return maxLengthMessage(Number(issue.requirement));
     case 'min_value':
       return `Der Wert muss mindestens ${String(issue.requirement)} sein.`;
     case 'max_value':

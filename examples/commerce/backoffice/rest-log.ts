@@ -15,7 +15,8 @@ export function createRestLogTables(db: DatabaseSync): void {
     error TEXT
   );
   CREATE INDEX IF NOT EXISTS backoffice_log_uid ON backoffice_log (bestellungUid, id);
-  CREATE TABLE IF NOT EXISTS backoffice_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
+  CREATE TABLE IF NOT EXISTS backoffice_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS backoffice_offline_sessions (sessionId TEXT PRIMARY KEY);`);
 }
 
 export interface Exchange {
@@ -48,14 +49,29 @@ export function restRequests(db: DatabaseSync, bestellungUid: string): RestReque
   return rows.map((r) => ({ ...r, zeitpunkt: new Date(r.zeitpunkt) }));
 }
 
-/** The demo fault switch (POST /__demo/backoffice): while offline, pricing fails. */
-export function isBackofficeOnline(db: DatabaseSync): boolean {
-  const row = db.prepare("SELECT value FROM backoffice_state WHERE key = 'online'").get() as { value: string } | undefined;
-  return row?.value !== 'false';
+/**
+ * The demo fault switch: while offline, pricing fails. Over HTTP (POST /__demo/backoffice) it
+ * affects only the visitor's own session; without a session id (in-process tests) the whole shop.
+ */
+export function isBackofficeOnline(db: DatabaseSync, sessionId: string): boolean {
+  const shopWide = db.prepare("SELECT value FROM backoffice_state WHERE key = 'online'").get() as { value: string } | undefined;
+  if (shopWide?.value === 'false') return false;
+  return !db.prepare('SELECT 1 FROM backoffice_offline_sessions WHERE sessionId = ?').get(sessionId);
 }
 
-export function setBackofficeOnline(db: DatabaseSync, online: boolean): void {
-  db.prepare("INSERT INTO backoffice_state (key, value) VALUES ('online', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-    String(online),
-  );
+export function setBackofficeOnline(db: DatabaseSync, online: boolean, sessionId?: string): void {
+  if (sessionId === undefined) {
+    db.prepare("INSERT INTO backoffice_state (key, value) VALUES ('online', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(online));
+  } else if (online) {
+    db.prepare('DELETE FROM backoffice_offline_sessions WHERE sessionId = ?').run(sessionId);
+  } else {
+    // switches of sessions that expired go with the next one
+    db.prepare('DELETE FROM backoffice_offline_sessions WHERE sessionId NOT IN (SELECT id FROM sessions)').run();
+    db.prepare('INSERT OR IGNORE INTO backoffice_offline_sessions (sessionId) VALUES (?)').run(sessionId);
+  }
+}
+
+/** A login rotates the session id: the visitor's switch goes along. */
+export function moveFaultSwitch(db: DatabaseSync, previousSessionId: string, sessionId: string): void {
+  db.prepare('UPDATE backoffice_offline_sessions SET sessionId = ? WHERE sessionId = ?').run(sessionId, previousSessionId);
 }
