@@ -1,21 +1,26 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppEnv, CreateAppOptions } from './context.ts';
-import { sessionMiddleware } from './middleware/session.ts';
-import { csrfMiddleware } from './middleware/csrf.ts';
-import { bodyLimitMiddleware, securityHeaders } from './middleware/limits.ts';
-import { handleError } from './middleware/errors.ts';
-import { loginRoutes } from './account/login-routes.ts';
-import { catalogApiRoutes } from './catalog/routes.ts';
-import { imageRoutes } from './catalog/image-routes.ts';
-import { siteSearchRoutes } from './content/routes.ts';
-import { pageRoutes, notFoundPage } from './pages/routes.ts';
-import { apiRoutes, demoRoutes } from './api/index.ts';
-import { commercePageRoutes } from './commerce/pages.ts';
-import { DIST_DIR, serveFile } from './static.ts';
+import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
+import { sessionMiddleware } from './platform/session.ts';
+import { csrfMiddleware } from './platform/csrf.ts';
+import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
+import { handleError } from './platform/errors.ts';
+import type { LoginHook } from './platform/login-hooks.ts';
+import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
+import { SHOP_URLS } from './platform/urls.ts';
+import { DIST_DIR, serveFile } from './platform/static.ts';
+import { accountApi, accountPages, loginWaitHook, shellCustomer } from './account/index.ts';
+import { catalogueApi, imageRoutes, merklisteLoginHook, shopPages } from './catalogue/index.ts';
+import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
+import { contentApi, contentPages } from './content/index.ts';
+
+/** What happens right after a login or registration, in this order (DESIGN §6 login). */
+const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
+
+const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -25,6 +30,9 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
+    c.set('loginHooks', LOGIN_HOOKS);
+    c.set('pageShell', PAGE_SHELL);
+    c.set('trustProxy', trustProxy);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).
@@ -32,15 +40,14 @@ export function createApp({ db, now = () => new Date() }: CreateAppOptions): Hon
   app.route('/images', imageRoutes);
 
   app.use('*', bodyLimitMiddleware());
+  app.use('*', privateAnswers());
   app.use('*', sessionMiddleware());
-  app.use('*', csrfMiddleware());
+  // the login form answers a missing token with the login page and a message
+  app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login] }));
 
-  app.route('/api', catalogApiRoutes);
-  app.route('/api', siteSearchRoutes);
-  app.route('/api', apiRoutes);
+  for (const api of [catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);
-  app.route('/account', loginRoutes);
-  app.route('/', commercePageRoutes);
-  app.route('/', pageRoutes);
+  // contentPages last: its /:slug pages pass on what they do not know
+  for (const pages of [shellRoutes, accountPages, commercePages, shopPages, contentPages]) app.route('/', pages);
   return app;
 }

@@ -3,14 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase } from './database.ts';
 
 const defaultDb = fileURLToPath(new URL('./data/shop.db', import.meta.url));
 const dbPath = process.env.SHOP_DB || defaultDb;
 if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true });
 
 const db = openDatabase(dbPath);
-const app = createApp({ db });
+const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1' });
 const port = Number(process.env.PORT) || 3000;
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

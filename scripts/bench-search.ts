@@ -4,9 +4,9 @@
  * app in-process (routing, session, csrf, validation, JSON included). One line per figure.
  */
 import { createApp } from '../examples/app.ts';
-import { openDatabase } from '../examples/db/open.ts';
+import { openDatabase } from '../examples/database.ts';
 import type { ArtikelSearchRequest } from '../src/core/api/schemas/artikelsearch.ts';
-import { createPrng } from '../examples/db/prng.ts';
+import { createPrng } from '../examples/platform/prng.ts';
 
 const ARTICLES = 10_000;
 const SEARCHES = 200;

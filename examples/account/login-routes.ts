@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv } from '../context.ts';
-import { html } from '../pages/html.ts';
-import { renderPage } from '../pages/layout.ts';
-import { rotateSession } from '../middleware/session.ts';
-import { CSRF_FORM_FIELD } from '../middleware/csrf.ts';
-import { formFields } from '../middleware/validate.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { html } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { rotateSession } from '../platform/session.ts';
+import { CSRF_FORM_FIELD, hasCsrfToken } from '../platform/csrf.ts';
+import { clientIp } from '../platform/request-origin.ts';
+import { sameOriginPath } from '../platform/return-url.ts';
+import { formFields } from '../platform/validate.ts';
 import { authenticate } from './users.ts';
-import { runLoginHooks } from './login-hooks.ts';
+import { runLoginHooks } from '../platform/login-hooks.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
 
 export const loginRoutes = new Hono<AppEnv>();
@@ -20,26 +21,12 @@ interface LoginForm {
   error: string | null;
 }
 
-/** Only same-site paths: an open redirect through returnUrl would help phishing. */
-export function safeReturnUrl(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
-
 function parseArtikelId(value: unknown): number | null {
   const n = Number(value);
   return typeof value === 'string' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
-
-function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 429 = 200): Response {
+function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 403 | 429 = 200): Response {
   const body = html`<section class="login" aria-labelledby="login-title">
   <h1 id="login-title">Anmelden</h1>
   ${form.addToMerkliste ? html`<p>Bitte melden Sie sich an, um Artikel auf Ihre Merkliste zu setzen.</p>` : ''}
@@ -67,11 +54,11 @@ function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 429 
 
 loginRoutes.get('/login', (c) => {
   if (c.get('session').userId != null && !c.req.query('modal')) {
-    return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
+    return c.redirect(sameOriginPath(c.req.query('returnUrl')), 302);
   }
   return loginPage(c, {
     userName: '',
-    returnUrl: safeReturnUrl(c.req.query('returnUrl')),
+    returnUrl: sameOriginPath(c.req.query('returnUrl')),
     modal: c.req.query('modal') === '1',
     addToMerkliste: parseArtikelId(c.req.query('addToMerkliste')),
     error: null,
@@ -83,11 +70,14 @@ loginRoutes.post('/login', async (c) => {
   const field = (name: string): string => (typeof body[name] === 'string' ? (body[name] as string) : '');
   const form: LoginForm = {
     userName: field('userName').trim(),
-    returnUrl: safeReturnUrl(field('returnUrl')),
+    returnUrl: sameOriginPath(field('returnUrl')),
     modal: field('modal') === '1',
     addToMerkliste: parseArtikelId(field('addToMerkliste')),
     error: null,
   };
+  if (!(await hasCsrfToken(c))) {
+    return loginPage(c, { ...form, error: 'Das Anmeldeformular ist abgelaufen. Bitte melden Sie sich noch einmal an.' }, 403);
+  }
   const db = c.get('db');
   const now = c.get('now')();
   const attempt = { userName: form.userName, ip: clientIp(c) };

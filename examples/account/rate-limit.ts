@@ -1,36 +1,29 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { TEN_MINUTES_MS, clearHits, isLimited, recordHit, type RateLimit } from '../platform/rate-limit.ts';
 
+const FIVE_MINUTES = 5 * 60 * 1000;
 /** Failures per userName + client IP before that pair is blocked (guessing one account's password). */
-export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { name: 'login-account', max: 5, windowMs: FIVE_MINUTES };
 /** Failures per client IP over all userNames (trying one password on many accounts). */
-export const MAX_LOGIN_FAILURES_PER_IP = 20;
-export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+export const LOGIN_FAILURES_PER_IP: RateLimit = { name: 'login-ip', max: 20, windowMs: FIVE_MINUTES };
+/** Registrations per client IP: each one also tells whether an e-mail has an account. */
+export const REGISTRATIONS_PER_IP: RateLimit = { name: 'register', max: 10, windowMs: TEN_MINUTES_MS };
 
 export interface LoginAttempt {
   userName: string;
   ip: string;
 }
 
-/** Each failure is stored under two keys: the account at this IP, and the IP alone. */
 const accountKey = (a: LoginAttempt): string => `${a.userName.trim().toLowerCase()}|${a.ip}`;
-const ipKey = (a: LoginAttempt): string => `*|${a.ip}`;
-
-function failures(db: DatabaseSync, key: string, now: Date): number {
-  const since = now.getTime() - LOGIN_FAILURE_WINDOW_MS;
-  return (db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?').get(key, since) as { n: number }).n;
-}
 
 /** Sliding 5-minute windows: blocked after 5 failures for one account, or 20 from one IP. */
 export function isLoginBlocked(db: DatabaseSync, attempt: LoginAttempt, now: Date): boolean {
-  return failures(db, accountKey(attempt), now) >= MAX_LOGIN_FAILURES || failures(db, ipKey(attempt), now) >= MAX_LOGIN_FAILURES_PER_IP;
+  return isLimited(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(attempt), now) || isLimited(db, LOGIN_FAILURES_PER_IP, attempt.ip, now);
 }
 
 export function recordLoginFailure(db: DatabaseSync, attempt: LoginAttempt, now: Date): void {
-  const at = now.getTime();
-  db.prepare('DELETE FROM login_failures WHERE at <= ?').run(at - LOGIN_FAILURE_WINDOW_MS);
-  const insert = db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
-  insert.run(accountKey(attempt), at);
-  insert.run(ipKey(attempt), at);
+  recordHit(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(attempt), now);
+  recordHit(db, LOGIN_FAILURES_PER_IP, attempt.ip, now);
 }
 
 /**
@@ -38,5 +31,5 @@ export function recordLoginFailure(db: DatabaseSync, attempt: LoginAttempt, now:
  * own account now and then would reset the budget for trying other accounts.
  */
 export function clearLoginFailures(db: DatabaseSync, attempt: LoginAttempt): void {
-  db.prepare('DELETE FROM login_failures WHERE key = ?').run(accountKey(attempt));
+  clearHits(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(attempt));
 }

@@ -6,12 +6,16 @@ import type {
   BasketRemoveResponse,
   GtmEvent,
 } from '../../src/core/api/schemas/basket.ts';
-import { basketLines, openBasket, setLine, setLineQuantity } from '../backoffice/basket-store.ts';
-import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { VERSANDKOSTEN_LINE_ID } from '../backoffice/pricing.ts';
-import { validationFailed } from '../middleware/validate.ts';
-import { notFound } from './http.ts';
+import { basketLines, peekBasket, setLine, setLineQuantity } from './basket-store.ts';
+import type { RequestCtx } from '../platform/http.ts';
+import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { VERSANDKOSTEN_LINE_ID } from './backoffice/pricing.ts';
+import { validationFailed } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
+
+/** Lines per basket: more than a wine shop's biggest order, and every page carries the basket. */
+export const MAX_BASKET_LINES = 100;
 
 /** DESIGN §3: tracking lists are capped at 30 items. */
 const GTM_MAX_ITEMS = 30;
@@ -49,12 +53,16 @@ function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): v
 }
 
 /** POST /api/basket/add: upsert per (artikelId, bestelleinheit); 0 removes the line. */
-export function addToBasket(ctx: CommerceCtx, request: BasketAddRequest): BasketAddResponse {
+export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketAddResponse {
   const { db } = ctx;
   const artikel = loadArtikel(db, request.map((l) => l.artikelId), ctx.session.userId);
   checkLines(request, artikel);
-  const stored = openBasket(db, ownerOf(ctx), ctx.now);
+  const stored = openOwnBasket(ctx);
   const before = new Map(basketLines(db, stored.id).map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
+  const newLines = new Set(request.filter((l) => l.mengeBestelleinheit > 0).map((l) => `${l.artikelId}|${l.bestelleinheit}`).filter((key) => !before.has(key)));
+  if (before.size + newLines.size > MAX_BASKET_LINES) {
+    validationFailed({ '': { isValid: false, message: `Ein Warenkorb kann höchstens ${MAX_BASKET_LINES} Positionen enthalten.` } });
+  }
   const warnings: string[] = [];
   const changedKeys = new Set<string>();
   for (const line of request) {
@@ -107,9 +115,9 @@ function goneItem(key: string, artikel: Map<number, Artikel>): BasketItem {
 }
 
 /** POST /api/basket/remove: unknown ids 404, the shipping line 400; nothing changes on failure. */
-export function removeFromBasket(ctx: CommerceCtx, ids: readonly number[]): BasketRemoveResponse {
+export function removeFromBasket(ctx: RequestCtx, ids: readonly number[]): BasketRemoveResponse {
   const { db } = ctx;
-  const stored = openBasket(db, ownerOf(ctx), ctx.now);
+  const stored = peekBasket(db, ownerOf(ctx));
   const before = buildBasket(ctx, stored, { callBackoffice: false }).basket;
   const removedItems: BasketItem[] = [];
   ids.forEach((id, index) => {

@@ -2,24 +2,29 @@ import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Basket, BasketChoicesInput } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel, CheckoutModule, CheckoutSubmitResponse, ModuleState } from '../../src/core/api/schemas/checkout.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { buildBasket, ownerOf, type CommerceCtx } from '../backoffice/basket-service.ts';
-import { markOrdered, openBasket, saveChoices, type BasketChoices, type StoredBasket } from '../backoffice/basket-store.ts';
-import { addDays, earliestLieferdatum, formatDatum } from '../backoffice/cutoff.ts';
-import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from '../backoffice/orders.ts';
-import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
-import { logExchange } from '../backoffice/rest-log.ts';
-import { findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';
+import type { RequestCtx } from '../platform/http.ts';
+import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
+import { markOrdered, peekBasket, saveChoices, type BasketChoices, type StoredBasket } from './basket-store.ts';
+import { addDays, earliestLieferdatum, formatDatum } from './backoffice/cutoff.ts';
+import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
+import { ADRESS_POOL_META, addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from '../account/index.ts';
+import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
+import { logExchange } from './backoffice/rest-log.ts';
+import { TEN_MINUTES_MS, isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
 
 export const HINWEIS_MAX = 500;
+export const GUTSCHEIN_CODE_MAX = 30;
+/** Wrong voucher codes per client address: guessing codes must be slow. */
+export const VOUCHER_FAILURES_PER_IP: RateLimit = { name: 'voucher', max: 10, windowMs: TEN_MINUTES_MS };
 export const LIEFERDATUM_MAX_TAGE = 90;
 
 /** Which pool address a choice points to, for a customer; guests have no pool. */
-function poolAddress(ctx: CommerceCtx, id: number | null): Address | null {
+function poolAddress(ctx: RequestCtx, id: number | null): Address | null {
   return id != null && ctx.session.userId != null ? findPoolAddress(ctx.db, ctx.session.userId, id) : null;
 }
 
 /** Merges what the client sent into the stored choices (absent fields keep their value). */
-export function applyChoices(ctx: CommerceCtx, stored: BasketChoices, input: BasketChoicesInput): BasketChoices {
+export function applyChoices(ctx: RequestCtx, stored: BasketChoices, input: BasketChoicesInput): BasketChoices {
   const next: BasketChoices = { ...stored };
   const set = <K extends keyof BasketChoices>(key: K, value: BasketChoices[K] | undefined): void => {
     if (value !== undefined) next[key] = value;
@@ -47,6 +52,29 @@ export function applyChoices(ctx: CommerceCtx, stored: BasketChoices, input: Bas
     }
   }
   return next;
+}
+
+/**
+ * A new voucher code is an attempt: a wrong one counts, and after too many the request answers 429
+ * before anything changes. Sending the same code again (the checkout repeats all fields) is no attempt.
+ */
+function checkVoucherAttempt(ctx: RequestCtx, stored: BasketChoices, input: BasketChoicesInput): void {
+  const code = input.gutscheinCode?.trim();
+  if (!code || code === stored.gutscheinCode) return;
+  if (isLimited(ctx.db, VOUCHER_FAILURES_PER_IP, ctx.ip, ctx.now)) tooManyRequests(VOUCHER_FAILURES_PER_IP);
+  if (!findGutschein(code)) recordHit(ctx.db, VOUCHER_FAILURES_PER_IP, ctx.ip, ctx.now);
+}
+
+/** Only valid lengths are stored: a field over its cap is reported (moduleState) but keeps its stored value. */
+function storable(choices: BasketChoices, stored: BasketChoices): BasketChoices {
+  const tooLong = (address: Address | null): boolean => !!address && addressTooLong(address);
+  return {
+    ...choices,
+    hinweis: (choices.hinweis?.length ?? 0) > HINWEIS_MAX ? stored.hinweis : choices.hinweis,
+    gutscheinCode: (choices.gutscheinCode?.length ?? 0) > GUTSCHEIN_CODE_MAX ? stored.gutscheinCode : choices.gutscheinCode,
+    lieferAdresse: tooLong(choices.lieferAdresse) ? stored.lieferAdresse : choices.lieferAdresse,
+    rechnungsAdresse: tooLong(choices.rechnungsAdresse) ? stored.rechnungsAdresse : choices.rechnungsAdresse,
+  };
 }
 
 const valid = (): ModuleState => ({ isValid: true, validationResult: {} });
@@ -86,7 +114,7 @@ function agbModule(c: BasketChoices): ModuleState {
 }
 
 /** Spec §3/§5: a validation result per checkout module and field. */
-export function validateModules(ctx: CommerceCtx, c: BasketChoices): Record<CheckoutModule, ModuleState> {
+export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<CheckoutModule, ModuleState> {
   const min = earliestLieferdatum(ctx.now);
   return {
     adresse: adresseModule(c),
@@ -108,7 +136,7 @@ export function validateModules(ctx: CommerceCtx, c: BasketChoices): Record<Chec
 }
 
 /** Spec §3 Checkout model for a priced basket. */
-export function checkoutModel(ctx: CommerceCtx, basket: Basket, choices: BasketChoices): CheckoutModel {
+export function checkoutModel(ctx: RequestCtx, basket: Basket, choices: BasketChoices): CheckoutModel {
   const moduleState = validateModules(ctx, choices);
   const hasGoods = basket.items.some((i) => !i.isProtected && !i.removeOnly);
   return {
@@ -126,7 +154,7 @@ export function checkoutModel(ctx: CommerceCtx, basket: Basket, choices: BasketC
 }
 
 /** A customer's primary address is the delivery address until they choose another. */
-function withDefaultAddress(ctx: CommerceCtx, stored: StoredBasket): StoredBasket {
+function withDefaultAddress(ctx: RequestCtx, stored: StoredBasket): StoredBasket {
   const userId = ctx.session.userId;
   if (userId == null || stored.choices.lieferAdresse || stored.choices.lieferadresseAdresspoolId != null) return stored;
   const primary = primaryAddress(ctx.db, userId);
@@ -137,17 +165,18 @@ function withDefaultAddress(ctx: CommerceCtx, stored: StoredBasket): StoredBaske
 }
 
 /** The checkout page's model (no back-office call: the page recalculates if needed). */
-export function currentCheckoutModel(ctx: CommerceCtx): CheckoutModel {
-  const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
+export function currentCheckoutModel(ctx: RequestCtx): CheckoutModel {
+  const stored = withDefaultAddress(ctx, peekBasket(ctx.db, ownerOf(ctx)));
   const { basket } = buildBasket(ctx, stored, { callBackoffice: false });
   return checkoutModel(ctx, basket, stored.choices);
 }
 
 /** POST /api/checkout/validate: stores the choices, recalculates when asked, answers the model. */
-export function validateCheckout(ctx: CommerceCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
-  const stored = withDefaultAddress(ctx, openBasket(ctx.db, ownerOf(ctx), ctx.now));
+export function validateCheckout(ctx: RequestCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
+  const stored = withDefaultAddress(ctx, openOwnBasket(ctx));
+  checkVoucherAttempt(ctx, stored.choices, input);
   const choices = applyChoices(ctx, stored.choices, input);
-  saveChoices(ctx.db, stored.id, choices, ctx.now);
+  saveChoices(ctx.db, stored.id, storable(choices, stored.choices), ctx.now);
   const { basket } = buildBasket(ctx, { ...stored, choices }, { callBackoffice: calculate });
   return checkoutModel(ctx, basket, choices);
 }
@@ -158,7 +187,7 @@ export function orderRedirectUrl(order: StoredOrder): string {
 }
 
 /** Whether this session may see the order (its customer, or the guest session that placed it). */
-export function ownsOrder(ctx: CommerceCtx, order: StoredOrder): boolean {
+export function ownsOrder(ctx: RequestCtx, order: StoredOrder): boolean {
   return order.userId != null ? order.userId === ctx.session.userId : order.sessionId === ctx.session.id;
 }
 
@@ -166,13 +195,14 @@ export function ownsOrder(ctx: CommerceCtx, order: StoredOrder): boolean {
  * POST /api/checkout/submitorder. Idempotent per bestellungUid: a repeated submit of an ordered
  * basket answers the same redirect and creates nothing.
  */
-export function submitOrder(ctx: CommerceCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
+export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
   const { db } = ctx;
   const previous = input.bestellungUid ? findOrderByUid(db, input.bestellungUid) : null;
   if (previous && ownsOrder(ctx, previous)) return { action: 'redirect', url: orderRedirectUrl(previous) };
-  const stored = withDefaultAddress(ctx, openBasket(db, ownerOf(ctx), ctx.now));
+  const stored = withDefaultAddress(ctx, openOwnBasket(ctx));
+  checkVoucherAttempt(ctx, stored.choices, input);
   const choices = applyChoices(ctx, stored.choices, input);
-  saveChoices(db, stored.id, choices, ctx.now);
+  saveChoices(db, stored.id, storable(choices, stored.choices), ctx.now);
   const { basket, artikel } = buildBasket(ctx, { ...stored, choices }, { callBackoffice: true });
   const model = checkoutModel(ctx, basket, choices);
   const stale = input.bestellungUid != null && input.bestellungUid !== stored.bestellungUid;

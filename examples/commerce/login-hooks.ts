@@ -1,15 +1,10 @@
-import { onLogin } from '../account/login-hooks.ts';
-import { moveBasketToUser } from '../backoffice/basket-store.ts';
-import { recordLogin } from './account.ts';
-import { addToDefaultAfterLogin } from './merkliste.ts';
+import type { LoginHook } from '../platform/login-hooks.ts';
+import { moveFaultSwitch } from './backoffice/rest-log.ts';
+import { moveBasketToUser } from './basket-store.ts';
 
-/** Right after a login: the anonymous basket moves to the customer, the login wait starts, the wished article is kept. */
-export function registerCommerceLoginHooks(): void {
-  onLogin((c, event) => {
-    const db = c.get('db');
-    const now = c.get('now')();
-    moveBasketToUser(db, event.previousSessionId, event.userId);
-    recordLogin(db, event.userId, now);
-    if (event.addToMerkliste != null) addToDefaultAfterLogin(db, event.userId, event.addToMerkliste, now);
-  });
-}
+/** Right after a login the anonymous basket moves to the customer (joined with theirs), and the visitor's fault switch follows. */
+export const basketLoginHook: LoginHook = (c, event) => {
+  const db = c.get('db');
+  moveBasketToUser(db, event.previousSessionId, event.userId);
+  moveFaultSwitch(db, event.previousSessionId, event.sessionId);
+};

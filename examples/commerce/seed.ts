@@ -1,35 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AddressInput } from '../../src/core/api/schemas/adresspool.ts';
 import type { Belegstatus } from '../../src/core/api/schemas/account.ts';
 import type { Bestelleinheit } from '../../src/core/api/schemas/artikel.ts';
-import { createPrng, type Prng } from '../db/prng.ts';
-import { getUser } from '../account/users.ts';
-import { assembleBasket } from '../backoffice/basket-service.ts';
-import { EMPTY_CHOICES } from '../backoffice/basket-store.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { addDays, zurichDateAndHour } from '../backoffice/cutoff.ts';
-import { BELEGART_GUTSCHRIFT, insertOrder, positionenOf } from '../backoffice/orders.ts';
-import { priceBasket } from '../backoffice/pricing.ts';
-import { LIEFERARTEN, ZAHLUNGSARTEN } from '../backoffice/reference-data.ts';
-import { insertAddress, listAdressPool, normalizeAddress } from './adresspool.ts';
-import { insertMerkliste, insertMerklisteItem } from './merkliste.ts';
+import { createPrng, type Prng } from '../platform/prng.ts';
+import { DAY_MS, SEED_BASE } from '../platform/database.ts';
+import { DEMO_USER_ID, FIRMA_USER_ID, getUser, listAdressPool } from '../account/index.ts';
+import { assembleBasket } from './basket-service.ts';
+import { EMPTY_CHOICES } from './basket-store.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
+import { BELEGART_GUTSCHRIFT, insertOrder, positionenOf } from './orders.ts';
+import { priceBasket } from './backoffice/pricing.ts';
+import { LIEFERARTEN, ZAHLUNGSARTEN } from './backoffice/reference-data.ts';
 
-/** Every seeded date is relative to this instant, never to Date.now(): two seeds are equal. */
-export const SEED_BASE = new Date('2026-10-15T08:00:00.000Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const DEMO_USER_ID = 1;
-const FIRMA_USER_ID = 2;
-
-const DEMO_ADDRESSES: AddressInput[] = [
-  { anrede: 'Frau', vorname: 'Anna', name: 'Muster', strasse: 'Rebweg 5', plz: '8001', ort: 'Zürich', eMail: 'demo@vinothek.ch', natel: '079 123 45 67' },
-  { anrede: 'Frau', vorname: 'Anna', name: 'Muster', zusatz1: 'Ferienwohnung', strasse: 'Via Cantonale 12', plz: '6900', ort: 'Lugano', eMail: 'demo@vinothek.ch' },
-  { anrede: 'Firma', firma: 'Muster Treuhand AG', vorname: 'Anna', name: 'Muster', strasse: 'Bahnhofstrasse 50', plz: '8001', ort: 'Zürich', eMail: 'buchhaltung@muster-treuhand.ch', telG: '044 210 30 40' },
-];
-
-const FIRMA_ADDRESSES: AddressInput[] = [
-  { anrede: 'Herr', firma: 'Keller Gastro AG', vorname: 'Beat', name: 'Keller', strasse: 'Seestrasse 20', plz: '6003', ort: 'Luzern', eMail: 'firma@vinothek.ch', telG: '041 410 20 30' },
-];
 
 /** Invoice states of the demo customer's history, newest first (spec §4 payment badge). */
 function invoiceState(index: number, total: number): { belegstatus: Belegstatus; totalOpen: number; istTeilbezahlt: boolean } {
@@ -106,29 +88,11 @@ function seedGutschrift(db: DatabaseSync, userId: number): void {
     JSON.stringify([{ artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 }]));
 }
 
-function seedMerklisten(db: DatabaseSync, userId: number): void {
-  const artikel = loadArtikel(db, [1001, 1002, 1003, 1005, 1004, 1006], userId);
-  const lists: [string, boolean, number[]][] = [
-    ['Meine Merkliste', true, [1001, 1003, 1005, 1002]],
-    ['Weihnachten', false, [1004, 1006]],
-  ];
-  lists.forEach(([name, isDefault, ids], i) => {
-    const listId = insertMerkliste(db, userId, name, isDefault, new Date(SEED_BASE.getTime() - (60 - i * 20) * DAY_MS));
-    for (const id of ids) {
-      const a = artikel.get(id);
-      if (a) insertMerklisteItem(db, listId, a);
-    }
-  });
-}
-
-/** DESIGN §6 fixed facts of the demo accounts (A's seed created the users and articles first). */
+/** DESIGN §6 order history of the demo accounts (the account and catalogue seeds ran first). */
 export function seedCommerce(db: DatabaseSync): void {
   if (!getUser(db, DEMO_USER_ID) || !getUser(db, FIRMA_USER_ID)) return;
   const prng = createPrng(20261115);
-  DEMO_ADDRESSES.forEach((a, i) => insertAddress(db, DEMO_USER_ID, normalizeAddress(a), i === 0));
-  FIRMA_ADDRESSES.forEach((a, i) => insertAddress(db, FIRMA_USER_ID, normalizeAddress(a), i === 0));
   seedOrders(db, prng, DEMO_USER_ID, 28, 400000);
   seedOrders(db, prng, FIRMA_USER_ID, 4, 410000);
   seedGutschrift(db, DEMO_USER_ID);
-  seedMerklisten(db, DEMO_USER_ID);
 }

@@ -1,18 +1,16 @@
 import type { Context } from 'hono';
-import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel } from '../../src/core/api/schemas/checkout.ts';
-import type { MerklisteState } from '../../src/core/api/schemas/merkliste.ts';
-import type { AppEnv } from '../context.ts';
-import { currentBasket } from '../backoffice/basket-service.ts';
-import { loadArtikel } from '../backoffice/catalog.ts';
-import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from '../backoffice/orders.ts';
-import { ADRESS_POOL_META, LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from '../backoffice/reference-data.ts';
-import { listAdressPool } from './adresspool.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { currentBasket } from './basket-service.ts';
+import { earliestLieferdatum } from './backoffice/cutoff.ts';
+import { loadArtikel } from '../catalogue/index.ts';
+import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from './orders.ts';
+import { ADRESS_POOL_META } from '../account/index.ts';
+import { LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { currentCheckoutModel, ownsOrder } from './checkout.ts';
-import { ctxOf } from './http.ts';
-import { merklisteState } from './merkliste.ts';
+import { ctxOf } from '../platform/http.ts';
 
 /**
  * Initial JSON for the pages' islands (DESIGN §4: the first paint needs no API call).
@@ -29,12 +27,12 @@ export function checkoutModelFor(c: Context<AppEnv>): CheckoutModel {
 
 export function ordersPage(c: Context<AppEnv>, page: number): OrderList | null {
   const userId = c.get('session').userId;
-  return userId == null ? null : orderPage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+  return userId == null ? null : orderPage(c.get('db'), userId, page);
 }
 
 export function invoicesPage(c: Context<AppEnv>, page: number): InvoiceList | null {
   const userId = c.get('session').userId;
-  return userId == null ? null : invoicePage(c.get('db'), userId, Math.max(1, Math.floor(page) || 1));
+  return userId == null ? null : invoicePage(c.get('db'), userId, page);
 }
 
 /** One invoice with its positions and each article as it is today (current price or not orderable). */
@@ -59,15 +57,6 @@ export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
   };
 }
 
-export function adressPoolFor(c: Context<AppEnv>): Address[] {
-  const userId = c.get('session').userId;
-  return userId == null ? [] : listAdressPool(c.get('db'), userId);
-}
-
-export function merklistenStateFor(c: Context<AppEnv>): MerklisteState {
-  return merklisteState(c.get('db'), c.get('session').userId);
-}
-
 /** The read-only checkout model of a placed order (confirmation page), or null if not this visitor's. */
 export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string): CheckoutModel | null {
   const ctx = ctxOf(c);
@@ -83,7 +72,8 @@ export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string):
     lieferarten: [...LIEFERARTEN],
     selectedZahlungsart: findZahlungsart(order.zahlungsartId),
     selectedLieferart: findLieferart(order.lieferartId),
-    lieferdatumMin: order.bestellDatum.slice(0, 10),
+    // the earliest day as it was when the order came in, by the shop's clock (Zurich), not UTC's
+    lieferdatumMin: earliestLieferdatum(new Date(order.bestellDatum)),
     readyToSendOrder: false,
   };
 }
@@ -95,5 +85,3 @@ export function orderSummaryFor(c: Context<AppEnv>, bestellungUid: string): { be
   if (!order || !ownsOrder(ctx, order)) return null;
   return { bestellNr: order.bestellNr, bezahlungOffen: order.status === 'bezahlung_offen' };
 }
-
-export { contactFormFields } from './contact.ts';

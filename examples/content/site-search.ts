@@ -1,8 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { SiteSearchItem, SiteSearchParametersInput, SiteSearchResult } from '../../src/core/api/schemas/sitesearch.ts';
-import { regionTree, regionUrl } from '../catalog/region-tree.ts';
-import { foldText } from '../catalog/slug.ts';
-import { buildVocabulary, suggestQuery, type Vocabulary } from '../catalog/suggest.ts';
+import { buildVocabulary, foldText, regionDescription, regionTree, regionUrl, suggestQuery, type Vocabulary } from '../catalogue/index.ts';
 import { CONTENT_PAGES } from './pages-data.ts';
 
 export const SITE_SEARCH_PAGE_SIZE = 10;
@@ -20,11 +18,6 @@ interface SiteIndex {
 const cache = new WeakMap<DatabaseSync, SiteIndex>();
 
 const stripTags = (htmlText: string): string => htmlText.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ');
-
-/** Region pages describe themselves from the tree; used by the site search and /regionen/{slug}. */
-export function regionDescription(name: string, parent: string | null, beschreibung: string | null): string {
-  return beschreibung ?? `Weine aus ${name}${parent ? ` (${parent})` : ''}: unsere Auswahl mit Produzenten und Traubensorten.`;
-}
 
 function siteIndex(db: DatabaseSync): SiteIndex {
   let index = cache.get(db);

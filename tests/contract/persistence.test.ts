@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/db/open.ts';
+import { openDatabase } from '../../examples/database.ts';
 import { OrderListSchema } from '../../src/core/api/schemas/account.ts';
 import { BasketSchema } from '../../src/core/api/schemas/basket.ts';
 import { CheckoutSubmitResponseSchema } from '../../src/core/api/schemas/checkout.ts';

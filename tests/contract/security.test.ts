@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/db/open.ts';
+import { openDatabase } from '../../examples/database.ts';
 import { DemoSession, createDemoApp } from '../support/demo-session.ts';
 
 const SEARCH = '/api/artikelsearch/search';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setBackofficeOnline } from '../../examples/backoffice/rest-log.ts';
+import { setBackofficeOnline } from '../../examples/commerce/backoffice/rest-log.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/db/open.ts';
+import { openDatabase } from '../../examples/database.ts';
 import { parseApiJson } from '../../src/core/api/json.ts';
 import { ValidationErrorResponseSchema } from '../../src/core/api/schemas/validation.ts';
 import { DemoSession } from './demo-session.ts';

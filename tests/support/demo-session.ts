@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../examples/context.ts';
+import type { AppEnv } from '../../examples/platform/context.ts';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/db/open.ts';
+import { openDatabase } from '../../examples/database.ts';
 import { parseApiJson } from '../../src/core/api/json.ts';
 
 /**

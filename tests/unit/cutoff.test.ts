@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDays, earliestLieferdatum, formatDatum } from '../../examples/backoffice/cutoff.ts';
+import { addDays, earliestLieferdatum, formatDatum } from '../../examples/commerce/backoffice/cutoff.ts';
 import { CheckoutValidateResponseSchema } from '../../src/core/api/schemas/checkout.ts';
 import { answer, commerceShop } from '../support/commerce-shop.ts';
 

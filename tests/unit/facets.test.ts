@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../../examples/db/open.ts';
-import { searchArtikel } from '../../examples/catalog/search.ts';
-import { searchIndex } from '../../examples/catalog/search-index.ts';
+import { openDatabase } from '../../examples/database.ts';
+import { searchArtikel } from '../../examples/catalogue/search.ts';
+import { searchIndex } from '../../examples/catalogue/search-index.ts';
 import { FACET_FILTERS, type ArtikelSearchResult, type FacetValue, type FilterValuesInput } from '../../src/core/api/schemas/artikelsearch.ts';
 
 let db: DatabaseSync;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Artikel, ArtikelBestelleinheit } from '../../src/core/api/schemas/artikel.ts';
 import type { DeliveryType } from '../../src/core/api/schemas/checkout.ts';
-import { priceBasket, type PricingInput } from '../../examples/backoffice/pricing.ts';
-import { LIEFERARTEN } from '../../examples/backoffice/reference-data.ts';
+import { priceBasket, type PricingInput } from '../../examples/commerce/backoffice/pricing.ts';
+import { LIEFERARTEN } from '../../examples/commerce/backoffice/reference-data.ts';
 
 const unit = (bestelleinheit: ArtikelBestelleinheit['bestelleinheit'], mengeAbfuellung: number, preis: number): ArtikelBestelleinheit => ({
   bestelleinheit,

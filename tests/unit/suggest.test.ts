@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, editDistance, nearestWord, suggestQuery } from '../../examples/catalog/suggest.ts';
+import { buildVocabulary, editDistance, nearestWord, suggestQuery } from '../../examples/catalogue/suggest.ts';
 
 const vocabulary = buildVocabulary(['Chasselas Lavaux', 'Chasselas Féchy', 'Pinot Noir Wallis', 'Dézaley Grand Cru', 'Chardonnay'], ['Chamoson']);
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { createApp } from '../../../examples/app.ts';
-import { openDatabase } from '../../../examples/db/open.ts';
+import { openDatabase } from '../../../examples/database.ts';
 
 /** The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first). */
 export async function startDemoShop(options: { articles?: number; now?: () => Date } = {}) {

@@ -1,0 +1,8 @@
+/** The account area: customers, login, registration, address book. What other areas and createApp use. */
+export { accountModule, DEMO_PASSWORD, DEMO_USER_ID, FIRMA_USER_ID } from './module.ts';
+export { accountApi } from './api.ts';
+export { accountPages, shellCustomer } from './pages.ts';
+export { loginWaitHook } from './registration.ts';
+export { getUser } from './users.ts';
+export { ADRESS_POOL_META } from './address-meta.ts';
+export { addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';

@@ -1,0 +1,84 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { RegisterRequest, RegisterResponse } from '../../src/core/api/schemas/account.ts';
+import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
+import type { LoginHook } from '../platform/login-hooks.ts';
+import { createUser, findUserByName, type User } from './users.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { ADDRESS_FIELD_MAX, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
+
+/** Spec §4 Login wait: the back office needs a moment to load a customer after login. */
+export const USER_DATA_PENDING_MS = 2000;
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt runs over the whole password: a megabyte would cost the server, not the attacker. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const USER_NAME_MAX_LENGTH = ADDRESS_FIELD_MAX.eMail;
+export const REGISTER_REDIRECT_URL = SHOP_URLS.addresses;
+
+export function createAccountTables(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS user_logins (userId INTEGER PRIMARY KEY, loggedInAt INTEGER NOT NULL)');
+}
+
+export function recordLogin(db: DatabaseSync, userId: number, now: Date): void {
+  db.prepare('INSERT INTO user_logins (userId, loggedInAt) VALUES (?, ?) ON CONFLICT (userId) DO UPDATE SET loggedInAt = excluded.loggedInAt').run(
+    userId,
+    now.getTime(),
+  );
+}
+
+/** A login starts the back office's wait for the customer's data. */
+export const loginWaitHook: LoginHook = (c, event) => recordLogin(c.get('db'), event.userId, c.get('now')());
+
+/** 'Pending' for ~2 s after the login (by the injected clock), then 'Ready'. */
+export function userDataState(db: DatabaseSync, userId: number, now: Date): 'Pending' | 'Ready' {
+  const row = db.prepare('SELECT loggedInAt FROM user_logins WHERE userId = ?').get(userId) as { loggedInAt: number } | undefined;
+  return row && now.getTime() - row.loggedInAt < USER_DATA_PENDING_MS ? 'Pending' : 'Ready';
+}
+
+function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): ValidationResult {
+  const result: ValidationResult = {};
+  const fail = (field: string, message: string): void => {
+    result[field] ??= { isValid: false, message };
+  };
+  const userName = data.userName?.trim() ?? '';
+  if (!userName) fail('userName', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
+  else if (!EMAIL_PATTERN.test(userName)) fail('userName', INVALID_EMAIL_MESSAGE);
+  else if (findUserByName(db, userName)) fail('userName', 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.');
+  const password = data.password ?? '';
+  if (userName.length > USER_NAME_MAX_LENGTH) fail('userName', maxLengthMessage(USER_NAME_MAX_LENGTH));
+  if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');
+  else if (password.length > PASSWORD_MAX_LENGTH) fail('password', maxLengthMessage(PASSWORD_MAX_LENGTH));
+  else if (password.length < PASSWORD_MIN_LENGTH) fail('password', `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`);
+  if (!data.passwordConfirm) fail('passwordConfirm', 'Bitte wiederholen Sie das Passwort.');
+  else if (data.passwordConfirm !== password) fail('passwordConfirm', 'Die Passwörter stimmen nicht überein.');
+  return result;
+}
+
+/** POST /api/account/register: creates the customer and its primary address; the route logs them in. */
+export function register(db: DatabaseSync, request: RegisterRequest, now: Date): { response: RegisterResponse; user: User | null } {
+  const userName = request.userData.userName?.trim() ?? '';
+  const adresse = normalizeAddress({ ...request.adresse, eMail: request.adresse.eMail ?? userName }, null, true);
+  const validationResultUserData = validateUserData(db, request.userData);
+  const validationResultAdresse = validateAddress(adresse);
+  if (Object.keys(validationResultUserData).length + Object.keys(validationResultAdresse).length > 0) {
+    return {
+      user: null,
+      response: { success: false, redirectUrl: null, validationResultUserData, validationResultAdresse, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] },
+    };
+  }
+  const user = createUser(db, {
+    userName,
+    password: request.userData.password as string,
+    kundeInklMwst: true,
+    anrede: adresse.anrede,
+    firstName: adresse.vorname,
+    lastName: adresse.name,
+    firma: adresse.firma,
+    createdAt: now.toISOString(),
+  });
+  insertAddress(db, user.id, adresse, true);
+  return {
+    user,
+    response: { success: true, redirectUrl: REGISTER_REDIRECT_URL, validationResultUserData: {}, validationResultAdresse: {}, warningMessages: [] },
+  };
+}

@@ -1,0 +1,115 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../platform/context.ts';
+import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
+import { searchArtikel } from './search.ts';
+import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
+import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
+import { html, json, type SafeHtml } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { accountLayout, breadcrumbs } from '../platform/components.ts';
+import { requireLoginPage } from '../platform/require-login.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
+
+export const shopPages = new Hono<AppEnv>();
+
+const userIdOf = (c: Context<AppEnv>): number | null => c.get('session').userId;
+
+function articleIds(c: Context<AppEnv>, filterValues: Record<string, unknown>, count: number): number[] {
+  const result = searchArtikel(c.get('db'), { filterValues, pageSize: count, populateSearchFields: false }, { userId: userIdOf(c) });
+  return result.items.map((a) => a.artikelId);
+}
+
+function slider(c: Context<AppEnv>, title: string, filterValues: Record<string, unknown>, moreUrl: string): SafeHtml {
+  const items = getArtikelMany(c.get('db'), articleIds(c, filterValues, 12), { userId: userIdOf(c) });
+  if (items.length === 0) return html``;
+  return html`<section class="teaser" aria-label="${title}">
+  <div class="teaser__head"><h2>${title}</h2><a href="${moreUrl}">Alle anzeigen</a></div>
+  <shop-article-slider items='${json(items)}'></shop-article-slider>
+</section>`;
+}
+
+const SLIDES = [
+  { itemId: 1, sort: 1, type: 'image', imageUrl: '/images/banner/1.webp?width=1600&height=600', title: 'Chasselas aus dem Lavaux', text: 'Terrassenweine vom Genfersee – direkt vom Weingut.', button: 'Jetzt entdecken', buttonUrl: '/shop?landregion=lavaux', colorMode: 'Dark', provider: null, videoId: null },
+  { itemId: 2, sort: 2, type: 'image', imageUrl: '/images/banner/2.webp?width=1600&height=600', title: 'Aktionen', text: 'Bis zu 25 % auf ausgewählte Weine.', button: 'Zu den Aktionen', buttonUrl: '/shop?aktionen=true', colorMode: 'Light', provider: null, videoId: null },
+  { itemId: 3, sort: 3, type: 'image', imageUrl: '/images/banner/3.webp?width=1600&height=600', title: 'Neu im Sortiment', text: 'Der Jahrgang 2024 ist da.', button: 'Neuheiten ansehen', buttonUrl: '/shop?neuheiten=true', colorMode: 'Dark', provider: null, videoId: null },
+];
+
+shopPages.get('/', (c) => {
+  const body = html`<h1 class="visually-hidden">Vinothek – Schweizer Weine online</h1>
+<shop-big-slider slides='${json(SLIDES)}' interval="5000"></shop-big-slider>
+${slider(c, 'Neuheiten', { neuheiten: true }, '/shop?neuheiten=true')}
+${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
+<section class="intro">
+  <h2>Weine aus allen Schweizer Regionen</h2>
+  <p>Vom Fendant aus dem Wallis über den Chasselas aus dem Lavaux bis zum Merlot aus dem Tessin: entdecken Sie über tausend Weine, persönlich ausgewählt.</p>
+  <ul class="link-grid">${regionTree(c.get('db')).bySlug.get('schweiz')?.children.map((r) => html`<li><a href="${regionUrl(r.slug)}">${r.name}</a></li>`)}</ul>
+</section>`;
+  return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
+});
+
+shopPages.get('/shop', (c) => {
+  const url = new URL(c.req.url);
+  const state = listStateFromUrl(url.searchParams);
+  const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
+  const heading = state.filterValues.merkliste ? 'Meine Merkliste' : state.filterValues.suchbegriff ? `Suche nach «${state.filterValues.suchbegriff}»` : 'Unsere Weine';
+  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
+<h1>${heading}</h1>
+<shop-article-list initial='${json(result)}' base-url="/shop" paging="pager"></shop-article-list>`;
+  return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body });
+});
+
+shopPages.get('/shop/:path', (c) => {
+  const match = /^(\d+)(?:-(.*))?$/.exec(c.req.param('path'));
+  const db = c.get('db');
+  const artikelId = match ? findArtikelIdByNummer(db, match[1]!) : null;
+  const artikel = artikelId === null ? null : getArtikel(db, artikelId, { userId: userIdOf(c) });
+  if (!artikel) return c.notFound();
+  if (new URL(artikel.urlArtikelDetail, 'http://x').pathname !== new URL(c.req.url).pathname) {
+    return c.redirect(artikel.urlArtikelDetail, 301); // renamed article: one canonical URL
+  }
+  const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
+  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }])}
+<shop-article-detail artikel='${json(artikel)}' list-url="/shop"></shop-article-detail>`;
+  return renderPage(c, { title, description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`, body });
+});
+
+/** Approximate centres of the Swiss wine regions, for the map block on region pages. */
+const REGION_COORDINATES: Record<string, [number, number, number]> = {
+  schweiz: [46.8, 8.2, 7], wallis: [46.23, 7.36, 9], waadt: [46.52, 6.63, 9], lavaux: [46.49, 6.73, 12],
+  genf: [46.2, 6.08, 10], neuenburg: [46.99, 6.93, 10], 'drei-seen-land': [46.95, 7.1, 10], tessin: [46.0, 8.95, 9],
+  graubuenden: [46.96, 9.55, 10], zuerich: [47.4, 8.55, 9], schaffhausen: [47.68, 8.5, 10], aargau: [47.4, 8.15, 9],
+};
+
+function regionList(nodes: RegionNode[]): SafeHtml {
+  return html`<ul>${nodes.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a>${n.children.length ? regionList(n.children) : ''}</li>`)}</ul>`;
+}
+
+shopPages.get('/regionen', (c) => {
+  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Weinregionen' }])}
+<h1>Weinregionen</h1>
+<p>Von Wallis bis Tessin: die Schweizer Weinregionen und unsere Weine aus aller Welt.</p>
+<nav class="region-tree" aria-label="Weinregionen">${regionList(regionTree(c.get('db')).roots)}</nav>`;
+  return renderPage(c, { title: 'Weinregionen', body });
+});
+
+shopPages.get('/regionen/:slug', (c) => {
+  const tree = regionTree(c.get('db'));
+  const node = tree.bySlug.get(c.req.param('slug'));
+  if (!node) return c.notFound();
+  const parents = node.path.slice(0, -1).map((id) => tree.byId.get(id)!);
+  const parent = parents[parents.length - 1] ?? null;
+  const coordinates = REGION_COORDINATES[node.slug];
+  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Weinregionen', href: '/regionen' }, ...parents.map((p) => ({ label: p.name, href: regionUrl(p.slug) })), { label: node.name }])}
+<h1>Weinregion ${node.name}</h1>
+<p class="lead">${regionDescription(node.name, parent?.name ?? null, node.beschreibung)}</p>
+${node.children.length ? html`<h2>Unterregionen</h2><ul class="link-grid">${node.children.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a></li>`)}</ul>` : ''}
+${slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
+${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}"></shop-map>` : ''}`;
+  return renderPage(c, { title: `Weinregion ${node.name}`, body });
+});
+
+/** The customer's lists (the element loads them itself). */
+shopPages.use(SHOP_URLS.merklisten, requireLoginPage());
+shopPages.get(SHOP_URLS.merklisten, (c) =>
+  renderPage(c, { title: 'Merklisten', body: accountLayout(SHOP_URLS.merklisten, 'Merklisten', html`<shop-my-lists></shop-my-lists>`) }),
+);

@@ -1,0 +1,269 @@
+import type { Artikel, ArtikelBestelleinheit } from '../../../src/core/api/schemas/artikel.ts';
+import type {
+  Basket,
+  BasketGebinde,
+  BasketItem,
+  Bestelleinheit,
+  Gebuehr,
+  Rabatt,
+} from '../../../src/core/api/schemas/basket.ts';
+import type { DeliveryType } from '../../../src/core/api/schemas/checkout.ts';
+import { MWST_PROZENT } from '../../platform/vat.ts';
+import { betrag, round2, sum, type Betrag } from './money.ts';
+import {
+  KARTON_PREIS_INKL,
+  VEG_ARTIKEL_ID,
+  VEG_BEZEICHNUNG,
+  VEG_PRO_FLASCHE_INKL,
+  VERSANDKOSTEN_ARTIKEL_ID,
+  VERSANDKOSTEN_INKL,
+  VERSANDKOSTENFREI_AB_INKL,
+  findGutschein,
+} from './reference-data.ts';
+
+/** One stored basket line with the article as the customer sees it (individual price, VAT side). */
+export interface PricingLine {
+  id: number;
+  artikel: Artikel | null;
+  bestelleinheit: Bestelleinheit;
+  mengeBestelleinheit: number;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  kundeInklMwst: boolean;
+  lieferart: DeliveryType | null;
+  gutscheinCode: string | null;
+  /** false when the back office is unreachable: article prices only, nothing binding */
+  online: boolean;
+}
+
+export type BasketTotals = Pick<
+  Basket,
+  | 'isCalculated'
+  | 'kundeInklMwst'
+  | 'warenwertInklMwst'
+  | 'warenwertExklMwst'
+  | 'totalInklMwst'
+  | 'totalExklMwst'
+  | 'gebinde'
+  | 'rabatte'
+  | 'gebuehren'
+  | 'mwstZusammenfassung'
+>;
+
+export interface PricingResult {
+  items: BasketItem[];
+  /** quantities the back office changed (stock limits); 0 means the line is gone */
+  adjustments: { id: number; mengeBestelleinheit: number }[];
+  warningMessages: string[];
+  totals: BasketTotals;
+}
+
+/** Id of the synthetic shipping line (never stored, cannot be removed). */
+export const VERSANDKOSTEN_LINE_ID = -1;
+
+const FIXED_INKL = true; // fees, cases and shipping are priced incl. VAT for everybody
+
+function unitOf(artikel: Artikel, bestelleinheit: Bestelleinheit): ArtikelBestelleinheit | null {
+  return bestelleinheit === 'Abfuellung' ? artikel.bestelleinheitAbfuellung : artikel.bestelleinheitGrossgebinde;
+}
+
+function unitOptions(artikel: Artikel): BasketItem['bestelleinheiten'] {
+  return [artikel.bestelleinheitAbfuellung, artikel.bestelleinheitGrossgebinde]
+    .filter((u): u is ArtikelBestelleinheit => u != null)
+    .map((u) => ({ bestelleinheit: u.bestelleinheit, bezeichnung: u.bezeichnung, anzahlAbfuellungen: u.mengeAbfuellung }));
+}
+
+const negate = (b: Betrag): Betrag => ({ inkl: -b.inkl, exkl: -b.exkl });
+
+interface LineDraft {
+  item: BasketItem;
+  counts: boolean;
+  net: Betrag;
+  gebinde: { bezeichnung: string; anzahl: number } | null;
+  veg: Betrag | null;
+}
+
+function priceLine(line: PricingLine, artikel: Artikel, unit: ArtikelBestelleinheit, menge: number, input: PricingInput, hinweis: string | null): LineDraft {
+  const masterInkl = input.kundeInklMwst;
+  const bottles = menge * unit.mengeAbfuellung;
+  const listUnit =
+    input.online && artikel.istAktion && artikel.preisOhneAktion != null
+      ? round2(artikel.preisOhneAktion * unit.mengeAbfuellung)
+      : unit.preis;
+  const preis = betrag(listUnit, masterInkl);
+  const net = betrag(unit.preis * menge, masterInkl);
+  const rabatte: Rabatt[] = [];
+  if (listUnit > unit.preis) {
+    const r = betrag(unit.preis * menge - listUnit * menge, masterInkl);
+    const label = artikel.rabattProzent != null ? `Aktion −${artikel.rabattProzent} %` : 'Aktion';
+    rabatte.push({ bezeichnung: label, betragInkl: r.inkl, betragExkl: r.exkl });
+  }
+  const isCase = input.online && line.bestelleinheit === 'Grossgebinde';
+  const karton = isCase ? betrag(KARTON_PREIS_INKL * menge, FIXED_INKL) : null;
+  const veg = input.online ? betrag(VEG_PRO_FLASCHE_INKL * bottles, FIXED_INKL) : null;
+  return {
+    counts: artikel.bestellbar,
+    net,
+    gebinde: isCase ? { bezeichnung: unit.bezeichnung, anzahl: menge } : null,
+    veg,
+    item: {
+      id: line.id,
+      artikelId: artikel.artikelId,
+      bezeichnung: artikel.bezeichnung,
+      urlArtikelDetail: artikel.urlArtikelDetail,
+      urlListImage: artikel.urlListImage,
+      bestelleinheit: line.bestelleinheit,
+      bestelleinheiten: unitOptions(artikel),
+      mengeBestelleinheit: menge,
+      mengeAbfuellung: bottles,
+      hinweisVerfuegbareMenge: hinweis,
+      isProtected: false,
+      removeOnly: !artikel.bestellbar,
+      tag: null,
+      preisInklMwst: preis.inkl,
+      preisExklMwst: preis.exkl,
+      warenwertMitDiscountInklMwst: net.inkl,
+      warenwertMitDiscountExklMwst: net.exkl,
+      rabatte,
+      gebinde: karton ? [{ anzahl: menge, bezeichnung: unit.bezeichnung, totalInkl: karton.inkl, totalExkl: karton.exkl }] : [],
+      gebuehrenArtikelID: veg ? VEG_ARTIKEL_ID : null,
+      gebuehrenArtikelBezeichnung: veg ? VEG_BEZEICHNUNG : null,
+      betragGebuehrenInkl: veg?.inkl ?? 0,
+      betragGebuehrenExkl: veg?.exkl ?? 0,
+    },
+  };
+}
+
+function shippingLine(lieferart: DeliveryType | null, warenwertInkl: number): { item: BasketItem; amount: Betrag } {
+  const free = warenwertInkl >= VERSANDKOSTENFREI_AB_INKL;
+  const amount = betrag(free ? 0 : VERSANDKOSTEN_INKL, FIXED_INKL);
+  const art = lieferart?.recordDisplayName ?? 'Post';
+  return {
+    amount,
+    item: {
+      id: VERSANDKOSTEN_LINE_ID,
+      artikelId: VERSANDKOSTEN_ARTIKEL_ID,
+      bezeichnung: free ? `Versand ${art} (ab CHF 150.00 Warenwert gratis)` : `Versandkosten ${art}`,
+      urlArtikelDetail: null,
+      urlListImage: null,
+      bestelleinheit: 'Abfuellung',
+      bestelleinheiten: [],
+      mengeBestelleinheit: 1,
+      mengeAbfuellung: 1,
+      hinweisVerfuegbareMenge: null,
+      isProtected: true,
+      removeOnly: false,
+      tag: 'versandkosten',
+      preisInklMwst: amount.inkl,
+      preisExklMwst: amount.exkl,
+      warenwertMitDiscountInklMwst: amount.inkl,
+      warenwertMitDiscountExklMwst: amount.exkl,
+      rabatte: [],
+      gebinde: [],
+      gebuehrenArtikelID: null,
+      gebuehrenArtikelBezeichnung: null,
+      betragGebuehrenInkl: 0,
+      betragGebuehrenExkl: 0,
+    },
+  };
+}
+
+/**
+ * The demo back office's price calculation (DESIGN §6 pricing): promotions, cases, VEG fee,
+ * stock limits, shipping (none for pickup, free from CHF 150 goods value), voucher, VAT summary.
+ * Pure: the caller loads the lines and persists `adjustments`.
+ */
+export function priceBasket(input: PricingInput): PricingResult {
+  const masterInkl = input.kundeInklMwst;
+  const warningMessages: string[] = [];
+  const adjustments: PricingResult['adjustments'] = [];
+  const drafts: LineDraft[] = [];
+
+  for (const line of input.lines) {
+    const artikel = line.artikel;
+    const unit = artikel ? unitOf(artikel, line.bestelleinheit) : null;
+    if (!artikel || !unit) {
+      adjustments.push({ id: line.id, mengeBestelleinheit: 0 });
+      warningMessages.push('Ein Artikel ist nicht mehr im Sortiment und wurde aus dem Warenkorb entfernt.');
+      continue;
+    }
+    let menge = line.mengeBestelleinheit;
+    let hinweis: string | null = null;
+    const available = artikel.verfuegbareMenge;
+    if (available != null && menge * unit.mengeAbfuellung > available) {
+      menge = Math.floor(available / unit.mengeAbfuellung);
+      adjustments.push({ id: line.id, mengeBestelleinheit: menge });
+      if (menge === 0) {
+        warningMessages.push(`${artikel.bezeichnung}: nicht mehr in dieser Menge verfügbar, die Position wurde entfernt.`);
+        continue;
+      }
+      hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar. Die Menge wurde auf ${menge} angepasst.`;
+      warningMessages.push(`${artikel.bezeichnung}: ${hinweis}`);
+    }
+    if (!artikel.bestellbar) {
+      warningMessages.push(`${artikel.bezeichnung} ist zurzeit nicht verfügbar und wird nicht bestellt.`);
+    }
+    drafts.push(priceLine(line, artikel, unit, menge, input, hinweis));
+  }
+
+  const counted = drafts.filter((d) => d.counts);
+  const warenwert = betrag(sum(counted.map((d) => (masterInkl ? d.net.inkl : d.net.exkl))), masterInkl);
+  const items = drafts.map((d) => d.item);
+  const parts: Betrag[] = [warenwert];
+
+  const gebindeMap = new Map<string, number>();
+  for (const d of counted) if (d.gebinde) gebindeMap.set(d.gebinde.bezeichnung, (gebindeMap.get(d.gebinde.bezeichnung) ?? 0) + d.gebinde.anzahl);
+  const gebinde: BasketGebinde[] = [...gebindeMap].map(([bezeichnung, anzahl]) => {
+    const einzel = betrag(KARTON_PREIS_INKL, FIXED_INKL);
+    const total = betrag(KARTON_PREIS_INKL * anzahl, FIXED_INKL);
+    parts.push(total);
+    return { bezeichnung, anzahl, einzelpreisInkl: einzel.inkl, einzelpreisExkl: einzel.exkl, totalInkl: total.inkl, totalExkl: total.exkl };
+  });
+
+  const gebuehren: Gebuehr[] = [];
+  const vegInkl = sum(counted.map((d) => d.veg?.inkl ?? 0));
+  if (vegInkl > 0) {
+    const veg = betrag(vegInkl, FIXED_INKL);
+    parts.push(veg);
+    gebuehren.push({ bezeichnung: VEG_BEZEICHNUNG, betragInkl: veg.inkl, betragExkl: veg.exkl });
+  }
+
+  const rabatte: Rabatt[] = [];
+  const gutschein = input.online ? findGutschein(input.gutscheinCode) : null;
+  if (gutschein && counted.length > 0) {
+    const master = masterInkl ? warenwert.inkl : warenwert.exkl;
+    const r = negate(betrag((master * gutschein.prozent) / 100, masterInkl));
+    parts.push(r);
+    rabatte.push({ bezeichnung: gutschein.bezeichnung, betragInkl: r.inkl, betragExkl: r.exkl });
+  }
+
+  if (input.online && counted.length > 0 && input.lieferart?.versandkostenArt !== 'Abholung') {
+    const shipping = shippingLine(input.lieferart, warenwert.inkl);
+    parts.push(shipping.amount);
+    items.push(shipping.item);
+  }
+
+  const total = betrag(sum(parts.map((p) => (masterInkl ? p.inkl : p.exkl))), masterInkl);
+  return {
+    items,
+    adjustments,
+    warningMessages,
+    totals: {
+      isCalculated: input.online,
+      kundeInklMwst: input.kundeInklMwst,
+      warenwertInklMwst: warenwert.inkl,
+      warenwertExklMwst: warenwert.exkl,
+      totalInklMwst: total.inkl,
+      totalExklMwst: total.exkl,
+      gebinde,
+      rabatte,
+      gebuehren,
+      mwstZusammenfassung:
+        total.inkl > 0
+          ? [{ mwstProzent: MWST_PROZENT, betragExkl: total.exkl, mwstBetrag: round2(total.inkl - total.exkl) }]
+          : [],
+    },
+  };
+}

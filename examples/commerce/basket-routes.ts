@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { BasketAddRequestSchema, BasketRemoveRequestSchema } from '../../src/core/api/schemas/basket.ts';
+import type { AppEnv } from '../platform/context.ts';
+import { validateBody } from '../platform/validate.ts';
+import { currentBasket } from './basket-service.ts';
+import { findBasketByUid } from './basket-store.ts';
+import { findOrderByUid } from './orders.ts';
+import { restRequests } from './backoffice/rest-log.ts';
+import { addToBasket, removeFromBasket } from './basket-actions.ts';
+import { ctxOf, notFound } from '../platform/http.ts';
+import { ownsOrder } from './checkout.ts';
+
+export const basketRoutes = new Hono<AppEnv>();
+
+/** The current basket as last calculated (no back-office call); for islands without initial data. */
+basketRoutes.get('/', (c) => c.json(currentBasket(ctxOf(c), { callBackoffice: false }).basket));
+
+basketRoutes.post('/add', async (c) => {
+  const request = await validateBody(c, BasketAddRequestSchema);
+  return c.json(addToBasket(ctxOf(c), request));
+});
+
+basketRoutes.post('/remove', async (c) => {
+  const request = await validateBody(c, BasketRemoveRequestSchema);
+  return c.json(removeFromBasket(ctxOf(c), request.map((r) => r.id)));
+});
+
+basketRoutes.post('/calculate', (c) => c.json({ basket: currentBasket(ctxOf(c), { callBackoffice: true }).basket }));
+
+/** Debug dialog (Alt+R): the back-office exchange of one of this visitor's baskets or orders. */
+basketRoutes.post('/GetBackofficeRestCommunication', (c) => {
+  const ctx = ctxOf(c);
+  const uid = c.req.query('bestellungUid') ?? '';
+  const basket = uid ? findBasketByUid(ctx.db, uid) : null;
+  const order = uid ? findOrderByUid(ctx.db, uid) : null;
+  const mine =
+    (basket && (basket.userId != null ? basket.userId === ctx.session.userId : basket.sessionId === ctx.session.id)) ||
+    (order && ownsOrder(ctx, order));
+  if (!mine) notFound(uid ? `Warenkorb ${uid} nicht gefunden.` : 'Bitte geben Sie die bestellungUid an.');
+  return c.json({ bestellungUid: uid, restRequests: restRequests(ctx.db, uid) });
+});

@@ -1,0 +1,7 @@
+/** The commerce area: basket, checkout, orders and invoices, the simulated back office. What createApp uses. */
+export { commerceModule } from './module.ts';
+export { commerceApi } from './api.ts';
+export { commercePages } from './pages.ts';
+export { demoRoutes } from './demo-routes.ts';
+export { basketLoginHook } from './login-hooks.ts';
+export { basketFor } from './views.ts';

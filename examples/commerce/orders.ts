@@ -1,0 +1,228 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Address } from '../../src/core/api/schemas/adresspool.ts';
+import type { Belegstatus, Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
+import type { Basket } from '../../src/core/api/schemas/basket.ts';
+import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
+import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
+
+export const PAGE_SIZE = 10;
+export const BELEGART_RECHNUNG = { belegart: 'Rechnung', belegartID: 10 } as const;
+export const BELEGART_GUTSCHRIFT = { belegart: 'Gutschrift', belegartID: 75 } as const;
+export const ZAHLUNGSFRIST_TAGE = 30;
+
+export function createOrderTables(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS orders (
+    id INTEGER PRIMARY KEY,
+    bestellNr TEXT NOT NULL UNIQUE,
+    bestellungUid TEXT NOT NULL UNIQUE,
+    userId INTEGER,
+    sessionId TEXT,
+    bestellDatum TEXT NOT NULL,
+    zahlungsartId INTEGER,
+    lieferartId INTEGER,
+    status TEXT NOT NULL,
+    totalInklMwst REAL NOT NULL,
+    lieferAdresse TEXT,
+    basket TEXT NOT NULL,
+    invoiceId INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS orders_user ON orders (userId, bestellDatum);
+  CREATE TABLE IF NOT EXISTS invoices (
+    id INTEGER PRIMARY KEY,
+    userId INTEGER,
+    belegNr TEXT NOT NULL UNIQUE,
+    datum TEXT NOT NULL,
+    zahlbarBis TEXT,
+    totalNetto REAL NOT NULL,
+    totalOpen REAL NOT NULL,
+    istTeilbezahlt INTEGER NOT NULL DEFAULT 0,
+    belegstatus TEXT NOT NULL,
+    belegart TEXT NOT NULL,
+    belegartID INTEGER NOT NULL,
+    rechnungsAdresse TEXT,
+    lieferAdresse TEXT,
+    positionen TEXT NOT NULL,
+    orderId INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS invoices_user ON invoices (userId, datum);`);
+}
+
+/** A stored invoice line: the price per bottle as billed. */
+export interface StoredPosition {
+  artikelId: number;
+  bezeichnung: string;
+  mengeAbfuellung: number;
+  kuerzel: string;
+  preis: number;
+}
+
+export interface StoredOrder {
+  id: number;
+  bestellNr: string;
+  bestellungUid: string;
+  userId: number | null;
+  sessionId: string | null;
+  bestellDatum: string;
+  zahlungsartId: number | null;
+  lieferartId: number | null;
+  /** 'bezahlung_offen' while an online payment is pending, then 'bestellt' */
+  status: string;
+  totalInklMwst: number;
+  basket: Basket;
+  invoiceId: number | null;
+}
+
+type OrderRow = Omit<StoredOrder, 'basket'> & { basket: string; lieferAdresse: string | null };
+
+const toOrder = ({ lieferAdresse: _ignored, ...row }: OrderRow): StoredOrder => ({ ...row, basket: JSON.parse(row.basket) as Basket });
+
+export function findOrderByUid(db: DatabaseSync, bestellungUid: string): StoredOrder | null {
+  const row = db.prepare('SELECT * FROM orders WHERE bestellungUid = ?').get(bestellungUid) as OrderRow | undefined;
+  return row ? toOrder(row) : null;
+}
+
+/** Positions of an invoice from a priced basket: goods only, price per bottle on the customer's VAT side. */
+export function positionenOf(basket: Basket, artikel: Map<number, Artikel>): StoredPosition[] {
+  return basket.items
+    .filter((i) => !i.isProtected && !i.removeOnly && i.mengeAbfuellung > 0)
+    .map((i) => {
+      const total = basket.kundeInklMwst ? i.warenwertMitDiscountInklMwst : i.warenwertMitDiscountExklMwst;
+      return {
+        artikelId: i.artikelId,
+        bezeichnung: i.bezeichnung,
+        mengeAbfuellung: i.mengeAbfuellung,
+        kuerzel: artikel.get(i.artikelId)?.abfuellung.kuerzel ?? '',
+        preis: Math.round((total / i.mengeAbfuellung) * 100000) / 100000,
+      };
+    });
+}
+
+export interface NewOrder {
+  bestellNr?: string;
+  userId: number | null;
+  sessionId: string | null;
+  bestellDatum: Date;
+  basket: Basket;
+  positionen: StoredPosition[];
+  status: string;
+  invoice: { belegNr?: string; belegstatus: Belegstatus; totalOpen: number; istTeilbezahlt?: boolean };
+}
+
+const json = (value: unknown): string | null => (value == null ? null : JSON.stringify(value));
+
+/**
+ * Stores an order and its invoice, once per bestellungUid: a second call (double submit)
+ * finds the first order and creates nothing. Synchronous, so no other request interleaves.
+ */
+export function insertOrder(db: DatabaseSync, order: NewOrder): StoredOrder {
+  const uid = order.basket.bestellungUid;
+  const existing = findOrderByUid(db, uid);
+  if (existing) return existing;
+  const b = order.basket;
+  const datum = zurichDateAndHour(order.bestellDatum).date;
+  const orderId = Number(
+    db
+      .prepare(
+        `INSERT INTO orders (bestellNr, bestellungUid, userId, sessionId, bestellDatum, zahlungsartId, lieferartId, status, totalInklMwst, lieferAdresse, basket)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(order.bestellNr ?? uid, uid, order.userId, order.sessionId, order.bestellDatum.toISOString(), b.zahlungsartId, b.lieferartId,
+        order.status, b.totalInklMwst, json(b.lieferAdresse), JSON.stringify(b)).lastInsertRowid,
+  );
+  const bestellNr = order.bestellNr ?? `B${String(500000 + orderId)}`;
+  const total = b.kundeInklMwst ? b.totalInklMwst : b.totalExklMwst;
+  const invoiceId = Number(
+    db
+      .prepare(
+        `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen, orderId)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(order.userId, order.invoice.belegNr ?? `R${String(800000 + orderId)}`, datum, addDays(datum, ZAHLUNGSFRIST_TAGE), total,
+        order.invoice.totalOpen, order.invoice.istTeilbezahlt ? 1 : 0, order.invoice.belegstatus, BELEGART_RECHNUNG.belegart,
+        BELEGART_RECHNUNG.belegartID, json(b.rechnungsAdresse), json(b.lieferAdresse), JSON.stringify(order.positionen), orderId).lastInsertRowid,
+  );
+  db.prepare('UPDATE orders SET bestellNr = ?, invoiceId = ? WHERE id = ?').run(bestellNr, invoiceId, orderId);
+  return findOrderByUid(db, uid) as StoredOrder;
+}
+
+/** The demo payment page confirmed the payment: order placed, invoice paid. */
+export function markOrderPaid(db: DatabaseSync, order: StoredOrder): void {
+  db.prepare("UPDATE orders SET status = 'bestellt' WHERE id = ?").run(order.id);
+  db.prepare("UPDATE invoices SET totalOpen = 0, belegstatus = 'Bezahlt' WHERE id = ?").run(order.invoiceId);
+}
+
+export function orderPage(db: DatabaseSync, userId: number, page: number): OrderList {
+  const totalItems = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE userId = ?').get(userId) as { n: number }).n;
+  const rows = db
+    .prepare('SELECT bestellNr, bestellungUid, bestellDatum, totalInklMwst, lieferAdresse FROM orders WHERE userId = ? ORDER BY bestellDatum DESC, id DESC LIMIT ? OFFSET ?')
+    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as { bestellNr: string; bestellungUid: string; bestellDatum: string; totalInklMwst: number; lieferAdresse: string | null }[];
+  return {
+    page,
+    pageSize: PAGE_SIZE,
+    totalItems,
+    items: rows.map((r) => {
+      const a = r.lieferAdresse ? (JSON.parse(r.lieferAdresse) as Address) : null;
+      return {
+        bestellNr: r.bestellNr,
+        bestellDatum: new Date(r.bestellDatum),
+        lieferAdresse: a ? { strasse: a.strasse, plz: a.plz, ort: a.ort } : null,
+        totalInklMwst: r.totalInklMwst,
+        urlConfirmation: `/checkout/bestaetigung?uid=${encodeURIComponent(r.bestellungUid)}&back=1`,
+      };
+    }),
+  };
+}
+
+export interface InvoiceRow {
+  id: number;
+  userId: number | null;
+  belegNr: string;
+  datum: string;
+  zahlbarBis: string | null;
+  totalNetto: number;
+  totalOpen: number;
+  istTeilbezahlt: number;
+  belegstatus: Belegstatus;
+  belegart: string;
+  belegartID: number;
+  rechnungsAdresse: string | null;
+  lieferAdresse: string | null;
+  positionen: string;
+}
+
+export const invoiceDetailUrl = (id: number): string => `/account/rechnungen/${id}`;
+export const invoiceReorderUrl = (id: number): string => `/account/rechnungen/${id}/nachbestellen`;
+
+/** The list form of an invoice (no positions). */
+export function invoiceOf(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    rechnungsNummer: row.belegNr,
+    belegNr: row.belegNr,
+    datum: row.datum,
+    zahlbarBis: row.zahlbarBis,
+    totalNetto: row.totalNetto,
+    totalOpen: row.totalOpen,
+    totalOffen: row.totalOpen,
+    istTeilbezahlt: row.istTeilbezahlt === 1,
+    belegstatus: row.belegstatus,
+    belegart: row.belegart,
+    belegartID: row.belegartID,
+    detailUrl: invoiceDetailUrl(row.id),
+    reorderUrl: invoiceReorderUrl(row.id),
+    rechnungsAdresse: row.rechnungsAdresse ? (JSON.parse(row.rechnungsAdresse) as Address) : null,
+    lieferAdresse: row.lieferAdresse ? (JSON.parse(row.lieferAdresse) as Address) : null,
+  };
+}
+
+export function invoicePage(db: DatabaseSync, userId: number, page: number): InvoiceList {
+  const totalItems = (db.prepare('SELECT COUNT(*) AS n FROM invoices WHERE userId = ?').get(userId) as { n: number }).n;
+  const rows = db
+    .prepare('SELECT * FROM invoices WHERE userId = ? ORDER BY datum DESC, id DESC LIMIT ? OFFSET ?')
+    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as InvoiceRow[];
+  return { page, pageSize: PAGE_SIZE, totalItems, items: rows.map(invoiceOf) };
+}
+
+export function findInvoice(db: DatabaseSync, userId: number, id: number): InvoiceRow | null {
+  return (db.prepare('SELECT * FROM invoices WHERE id = ? AND userId = ?').get(id, userId) as InvoiceRow | undefined) ?? null;
+}

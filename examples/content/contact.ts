@@ -1,0 +1,64 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contactForm.ts';
+import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { notFound } from '../platform/http.ts';
+import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Name, company, address, e-mail and phone fields: a line each. */
+export const CONTACT_FIELD_MAX = 200;
+/** Messages per client address: a person writes one, a script a thousand. */
+export const CONTACT_MESSAGES_PER_IP: RateLimit = { name: 'contact-form', max: 5, windowMs: TEN_MINUTES_MS };
+
+export function createContactTables(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS contact_messages (
+    id INTEGER PRIMARY KEY,
+    componentId TEXT NOT NULL,
+    data TEXT NOT NULL,
+    createdAt TEXT NOT NULL
+  );`);
+}
+
+const fields = (required: readonly string[], hidden: readonly string[] = []): ContactFormFields =>
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, { shown: !hidden.includes(f), required: required.includes(f) }])) as ContactFormFields;
+
+/** Per CMS component: which fields are shown and required (the `fields` attribute of shop-contact-form). */
+export const CONTACT_FORM_CONFIG: Readonly<Record<string, ContactFormFields>> = {
+  kontakt: fields(['firstName', 'lastName', 'email', 'message']),
+  'kontakt-firma': fields(['company', 'lastName', 'email', 'phoneNumber', 'message']),
+  'kontakt-kurz': fields(['email', 'message'], ['company', 'address', 'postalCode', 'city', 'phoneNumber']),
+};
+
+const LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
+  company: 'Firma', firstName: 'Vorname', lastName: 'Nachname', address: 'Adresse', postalCode: 'PLZ',
+  city: 'Ort', email: 'E-Mail', phoneNumber: 'Telefon', message: 'Nachricht',
+};
+
+export function contactFormFields(componentId: string): ContactFormFields | null {
+  return CONTACT_FORM_CONFIG[componentId] ?? null;
+}
+
+/** POST /api/contact-form/process: required per configuration; unknown componentId 404. */
+export function processContactForm(db: DatabaseSync, componentId: string, data: ContactFormData, now: Date): ContactFormResponse {
+  const config = contactFormFields(componentId);
+  if (!config) notFound(`Kontaktformular ${componentId} nicht gefunden.`);
+  const validationResult: ValidationResult = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = data[field]?.trim() ?? '';
+    if (config[field]?.shown && config[field].required && !value) {
+      validationResult[field] = { isValid: false, message: `Bitte füllen Sie das Feld «${LABELS[field]}» aus.` };
+    }
+  }
+  const email = data.email?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
+  for (const field of CONTACT_FIELDS) {
+    const max = field === 'message' ? CONTACT_MESSAGE_MAX : CONTACT_FIELD_MAX;
+    if ((data[field]?.length ?? 0) > max) validationResult[field] = { isValid: false, message: maxLengthMessage(max) };
+  }
+  if (Object.keys(validationResult).length > 0) {
+    return { success: false, validationResult, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] };
+  }
+  db.prepare('INSERT INTO contact_messages (componentId, data, createdAt) VALUES (?, ?, ?)').run(componentId, JSON.stringify(data), now.toISOString());
+  return { success: true, validationResult: {}, warningMessages: [] };
+}

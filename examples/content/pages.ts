@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/context.ts';
+import { CONTENT_PAGES, type ContentPage } from './pages-data.ts';
+import { siteSearch } from './site-search.ts';
+import { contactFormFields } from './contact.ts';
+import { html, json, raw, type SafeHtml } from '../platform/html.ts';
+import { renderPage } from '../platform/layout.ts';
+import { pageQuery } from '../platform/params.ts';
+import { breadcrumbs } from '../platform/components.ts';
+
+export const contentPages = new Hono<AppEnv>();
+
+const pages = new Map(CONTENT_PAGES.map((p) => [p.slug, p]));
+
+function contentBody(page: ContentPage, extra: SafeHtml = html``): SafeHtml {
+  return html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: page.title }])}
+<article class="content">
+  <h1>${page.title}</h1>
+  <p class="lead">${page.description}</p>
+  ${raw(page.body)}
+  ${extra}
+</article>`;
+}
+
+contentPages.get('/suche', (c) => {
+  const searchterm = c.req.query('suchbegriff')?.trim() || null;
+  const page = pageQuery(c);
+  const result = siteSearch(c.get('db'), { currentPage: page, filterValues: { searchterm } });
+  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Suche' }])}
+<h1>Suche</h1>
+<shop-site-search initial='${json(result)}'></shop-site-search>`;
+  return renderPage(c, { title: searchterm ? `Suche nach «${searchterm}»` : 'Suche', body });
+});
+
+contentPages.get('/kontakt', (c) => {
+  const page = pages.get('kontakt')!;
+  const extra = html`<h2>Nachricht senden</h2>
+<shop-contact-form component-id="kontakt" fields='${json(contactFormFields('kontakt'))}'></shop-contact-form>
+<h2>So finden Sie uns</h2>
+<shop-map lat="46.4887" lng="6.7452" zoom="15" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully"></shop-map>`;
+  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, extra) });
+});
+
+/** Every other CMS content page, e.g. /agb (also shown in a dialog), /versand, /ueber-uns. */
+contentPages.get('/:slug', (c, next) => {
+  const page = pages.get(c.req.param('slug'));
+  if (!page) return next();
+  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page) });
+});

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import type { LoginHook } from './login-hooks.ts';
+
+/** One visitor session, kept in the `sessions` table and referenced by an HttpOnly cookie. */
+export interface Session {
+  id: string;
+  /** Anti-forgery token bound to this session; sent back as the `RequestVerificationToken` header. */
+  csrfToken: string;
+  /** Logged-in customer, or null for an anonymous visitor. */
+  userId: number | null;
+  /** whether the `sessions` table holds it (keepSession); anonymous sessions are stored only once they hold something */
+  stored: boolean;
+}
+
+/** The logged-in customer as the page shell shows it (header, shop config, footer). */
+export interface ShellCustomer {
+  userName: string;
+  firstName: string | null;
+  lastName: string | null;
+  kundeInklMwst: boolean;
+}
+
+/**
+ * What the page shell shows of the areas. createApp fills it in, so the kernel imports no area
+ * (the basket lives in commerce, the customer in account).
+ */
+export interface PageShell {
+  /** initial data of the header's basket preview */
+  basketPreview(c: Context<AppEnv>): unknown;
+  customer(c: Context<AppEnv>): ShellCustomer | null;
+}
+
+/** What every route handler of the demo app can read from the Hono context (`c.get(...)`). */
+export interface AppVariables {
+  db: DatabaseSync;
+  /** Injected clock: tests pass a fixed one (cut-off 11:00 Europe/Zurich, UserDataState). */
+  now: () => Date;
+  session: Session;
+  /** run in order after every login and registration (createApp lists them) */
+  loginHooks: readonly LoginHook[];
+  pageShell: PageShell;
+  /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
+  trustProxy: boolean;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+export interface CreateAppOptions {
+  db: DatabaseSync;
+  now?: () => Date;
+  /**
+   * The shop runs behind a TLS-terminating proxy that sets X-Forwarded-Proto and X-Forwarded-For:
+   * session cookies become Secure on https and rate limits count the visitor's address, not the
+   * proxy's. Off by default, since without a proxy anyone could send those headers (server.ts: SHOP_TRUST_PROXY=1).
+   */
+  trustProxy?: boolean;
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
+
+export interface LoginEvent {
+  userId: number;
+  /** the session id before the login rotated it (to carry over an anonymous basket) */
+  previousSessionId: string;
+  /** the new session id */
+  sessionId: string;
+  /** set when the login was opened from a Merkliste toggle (`addToMerkliste={artikelId}`) */
+  addToMerkliste: number | null;
+}
+
+/** An area's reaction to a login (basket moves over, login wait starts …); createApp lists them. */
+export type LoginHook = (c: Context<AppEnv>, event: LoginEvent) => void | Promise<void>;
+
+export async function runLoginHooks(c: Context<AppEnv>, event: LoginEvent): Promise<void> {
+  for (const hook of c.get('loginHooks')) await hook(c, event);
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { readFileSync } from 'node:fs';
+import type { AppEnv } from './context.ts';
+import { html } from './html.ts';
+import { NOT_FOUND_MESSAGE } from './http.ts';
+import { LOGO_SVG, renderPage } from './layout.ts';
+
+/** What every page links to (the demo site's stylesheet and icon); the areas bring their own pages. */
+export const shellRoutes = new Hono<AppEnv>();
+
+// A path, not a URL object: under jsdom (component tests) the global URL is jsdom's and node:fs rejects it.
+const siteCss = readFileSync(fileURLToPath(import.meta.url).replace(/shell-routes\.ts$/, 'site.css'), 'utf8');
+shellRoutes.get('/site.css', (c) =>
+  c.body(siteCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
+);
+
+const favicon = (): Response =>
+  new Response(LOGO_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+shellRoutes.get('/favicon.svg', favicon);
+shellRoutes.get('/favicon.ico', favicon);
+
+export function notFoundPage(c: Context<AppEnv>): Response {
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+  // assets and images are served without a session: a bare 404 there
+  if (!c.get('session')) return c.text(NOT_FOUND_MESSAGE, 404);
+  return renderPage(c, {
+    title: 'Seite nicht gefunden',
+    status: 404,
+    body: html`<h1>Seite nicht gefunden</h1><p>Diese Seite gibt es nicht (mehr). <a href="/">Zur Startseite</a> oder <a href="/shop">zum Shop</a>.</p>`,
+  });
+}

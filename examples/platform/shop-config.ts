@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
+import { SHOP_URLS } from './urls.ts';
+
+/** The page config of DESIGN §4, per request (csrf token and user of this session). */
+export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
+  const { csrfToken } = c.get('session');
+  const user = c.get('pageShell').customer(c);
+  return {
+    apiBase: '/api',
+    language: 'de',
+    culture: 'de-CH',
+    currency: 'CHF',
+    csrfToken,
+    user: user
+      ? {
+          authenticated: true,
+          userName: user.userName,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          kundeInklMwst: user.kundeInklMwst,
+        }
+      : { authenticated: false },
+    features: { merkliste: true, multipleMerkliste: true },
+    urls: {
+      login: SHOP_URLS.login,
+      logout: SHOP_URLS.logout,
+      register: SHOP_URLS.register,
+      basket: SHOP_URLS.basket,
+      checkout: SHOP_URLS.checkout,
+      search: SHOP_URLS.search,
+      shop: SHOP_URLS.shop,
+      agb: SHOP_URLS.agb,
+      merklisten: SHOP_URLS.merklisten,
+    },
+    backoffice: 'Backoffice',
+    mapboxToken: null,
+  };
+}
+
+/** JSON inside <script>: `<`, `>`, `&` and the JS line separators escaped so nothing can close the tag. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,46 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+// From a path string, not a URL object: under jsdom the global URL is jsdom's and node APIs reject it.
+export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../../dist/');
+
+/**
+ * Serves a file below `root` for the part of the path after `prefix`; 404 for anything missing
+ * or outside root. Hashed chunks are cached for a year, the loader and the CSS only briefly
+ * (their names stay the same across builds).
+ */
+export async function serveFile(c: Context, root: string, prefix: string): Promise<Response> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+  } catch {
+    return c.notFound(); // malformed %-escape: no such file, not a server error
+  }
+  const file = normalize(join(root, rel));
+  if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return c.notFound();
+  try {
+    if (!(await stat(file)).isFile()) return c.notFound();
+    const body = await readFile(file);
+    const hashed = /[-.][A-Za-z0-9_]{8,}\.(js|css)$/.test(file);
+    return c.body(body, 200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+    });
+  } catch {
+    return c.notFound();
+  }
+}
