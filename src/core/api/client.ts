@@ -44,7 +44,7 @@ async function toApiError(error: unknown, url: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const data = error.data;
-    const serverMessage = typeof data === 'object' && data && 'message' in data ? String(data.message) : '';
+    const serverMessage = serverMessageOf(data);
     const text = `${error.response.status} ${error.response.statusText}`.trim();
     return new ApiError(serverMessage ? `${text}: ${serverMessage}` : text, { status: error.response.status, url, data, cause: error });
   }
@@ -123,7 +123,15 @@ export function createApiClient(store: ShopStore): ApiClient {
 
 /** Spec §8 first row: the warning toast with the error text. */
 export function reportServerError(store: ShopStore, error: Error): void {
-  showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: error.message });
+  const tooMany = error instanceof ApiError && error.status === 429 ? serverMessageOf(error.data) : '';
+  // A throttled call is no communication failure: the back end's own words (e.g. 'Zu viele Anfragen …') say
+  // what to do, so they are the whole toast; nothing is retried automatically.
+  if (tooMany) showToast(store, { kind: 'warning', message: tooMany });
+  else showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: error.message });
+}
+
+function serverMessageOf(data: unknown): string {
+  return typeof data === 'object' && data && 'message' in data && typeof data.message === 'string' ? data.message : '';
 }
 
 /**
