@@ -7,8 +7,8 @@
  * in-process on a free loopback port with an in-memory database; one headless Chromium serves every
  * page. Needs `npm run build` first (npm run bench does it). Exit code 1 if a page misses a budget.
  *
- * While fixing a page: `LIGHTHOUSE_PAGES=suche node scripts/bench-lighthouse.ts` measures only the pages
- * whose path contains that text, and `LIGHTHOUSE_REPORTS=dir` saves each page's full report (JSON) there.
+ * While fixing a page: `LIGHTHOUSE_PAGES=suche,basket node scripts/bench-lighthouse.ts` measures only the
+ * pages whose path contains one of those texts, and `LIGHTHOUSE_REPORTS=dir` saves each page's full report (JSON) there.
  */
 import { serve } from '@hono/node-server';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -96,8 +96,8 @@ const allPages: [string, Visitor][] = [
   // Last: once /checkout has run, the demo answers the seeded order's confirmation with 404.
   ['/checkout', 'logged in'],
 ];
-const only = process.env.LIGHTHOUSE_PAGES;
-const pages = allPages.filter(([path]) => !only || path.includes(only));
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = allPages.filter(([path]) => !only || only.some((part) => path.includes(part)));
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const cookieOf: Record<Visitor, string | undefined> = { anonymous: undefined, 'with basket': basketCookie, 'logged in': accountCookie };
 
