@@ -154,7 +154,7 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
             aria-roledescription="slide"
             aria-label={t('slider.folie', { index: index + 1, count: articles.length })}
           >
-            <ArticleCard artikel={artikel} headingLevel={3} />
+            <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0} />
           </div>
         ))}
       </div>
