@@ -182,6 +182,13 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+// Stopped from outside (Ctrl+C, a timeout): no Chromium left behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+}
 const rows: Row[] = [];
 let missed = false;
 try {
