@@ -6,14 +6,15 @@ export type PaymentBadge = 'bezahlt' | 'storniert' | 'teilbezahlt' | 'offen';
 type BadgeFacts = Pick<Invoice, 'belegstatus' | 'belegartID' | 'totalOpen' | 'istTeilbezahlt'>;
 
 /**
- * Spec §4 Payment status badge, first rule that holds: payed or archived, or nothing open → Bezahlt;
- * cancelled → Storniert; partly paid with an open amount → Teilbezahlt; otherwise Offen.
+ * Spec §4 Payment status badge: payed or archived, or nothing open → Bezahlt; cancelled → Storniert;
+ * partly paid with an open amount → Teilbezahlt; otherwise Offen. A cancelled document has nothing open
+ * either, so Storniert is decided first: otherwise no cancelled invoice could ever show it.
  * Null for document type 75 (spec §9), whose badge is hidden.
  */
 export function paymentBadgeOf(invoice: BadgeFacts): PaymentBadge | null {
   if (invoice.belegartID === BELEGART_ID_OHNE_ZAHLSTATUS) return null;
-  if (invoice.belegstatus === 'Bezahlt' || invoice.belegstatus === 'Archiviert' || invoice.totalOpen <= 0) return 'bezahlt';
   if (invoice.belegstatus === 'Storniert') return 'storniert';
+  if (invoice.belegstatus === 'Bezahlt' || invoice.belegstatus === 'Archiviert' || invoice.totalOpen <= 0) return 'bezahlt';
   if ((invoice.istTeilbezahlt || invoice.belegstatus === 'Teilbezahlt') && invoice.totalOpen > 0) return 'teilbezahlt';
   return 'offen';
 }

@@ -25,6 +25,7 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
 }
 
 const orderable = (positionen: readonly InvoicePosition[]) => positionen.some((position) => position.artikel?.bestellbar);
+const ofDelivery = (positionen: readonly InvoicePosition[], belegNr: string) => positionen.filter((position) => position.lieferscheinNr === belegNr);
 
 /** `<shop-invoice-detail invoice='…'>` (spec §2 Invoice detail): the document, its positions and reorder. */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
@@ -77,8 +78,16 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           <ul className="vk-invoice__delivery-list">
             {invoice.sammelrechnungHeader.map((delivery) => (
               <li key={delivery.belegNr} className="vk-invoice__delivery">
-                {t('rechnung.lieferung', { nummer: delivery.belegNr, datum: formatDate(delivery.datumLieferschein) })}{' '}
-                <a href={delivery.reorderUrl}>{t('rechnung.lieferungNachbestellen', { nummer: delivery.belegNr })}</a>
+                <span>{t('rechnung.lieferung', { nummer: delivery.belegNr, datum: formatDate(delivery.datumLieferschein) })}</span>
+                <button
+                  type="button"
+                  className="vk-button vk-button--secondary"
+                  disabled={!orderable(ofDelivery(positionen, delivery.belegNr))}
+                  aria-busy={reorder.busy === delivery.belegNr}
+                  onClick={() => void reorder.reorder(delivery.belegNr, ofDelivery(positionen, delivery.belegNr))}
+                >
+                  {t('rechnung.lieferungNachbestellen', { nummer: delivery.belegNr })}
+                </button>
               </li>
             ))}
           </ul>
