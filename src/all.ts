@@ -15,5 +15,7 @@ import './widgets/login-wait/define.ts';
 import './widgets/orders/define.ts';
 import './widgets/invoices/define.ts';
 import './widgets/invoice-detail/define.ts';
+import './widgets/register/define.ts';
+import './widgets/address-book/define.ts';
 
 export * from './index.ts';

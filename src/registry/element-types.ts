@@ -52,6 +52,13 @@ export interface ShopElementAttributes {
   'shop-invoice-detail': {
     'invoice': string;
   };
+  'shop-register': {
+    'meta'?: string;
+  };
+  'shop-address-book': {
+    'initial'?: string;
+    'meta'?: string;
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -77,6 +84,8 @@ declare module 'react' {
       'shop-orders': ShopElementProps<'shop-orders'>;
       'shop-invoices': ShopElementProps<'shop-invoices'>;
       'shop-invoice-detail': ShopElementProps<'shop-invoice-detail'>;
+      'shop-register': ShopElementProps<'shop-register'>;
+      'shop-address-book': ShopElementProps<'shop-address-book'>;
     }
   }
 }
@@ -98,5 +107,7 @@ declare global {
     'shop-orders': HTMLElement;
     'shop-invoices': HTMLElement;
     'shop-invoice-detail': HTMLElement;
+    'shop-register': HTMLElement;
+    'shop-address-book': HTMLElement;
   }
 }

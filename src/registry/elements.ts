@@ -307,4 +307,35 @@ export const elements: ElementEntry[] = [
       { name: 'vk-payment-badge', description: 'The payment badge' },
     ],
   },
+  {
+    tag: 'shop-register',
+    folder: 'register',
+    summary: 'Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer\'s redirectUrl.',
+    attributes: [
+      {
+        name: 'meta',
+        type: 'string',
+        json: 'AdressPoolMeta',
+        description: 'Countries, salutations and languages of the address form (`laender`, `anreden`, `sprachen`); a Swiss default without it.',
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-danger', '--shop-control-height', '--shop-radius'),
+    parts: [{ name: 'vk-register', description: 'The registration form' }],
+  },
+  {
+    tag: 'shop-address-book',
+    folder: 'address-book',
+    summary: 'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
+    attributes: [
+      { name: 'initial', type: 'string', json: 'AdressPool', description: "The customer's addresses as the page has them (there is no call to load them)." },
+      { name: 'meta', type: 'string', json: 'AdressPoolMeta', description: 'Countries, salutations and languages of the address form; a Swiss default without it.' },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'),
+    parts: [
+      { name: 'vk-address-book', description: 'The address book as a whole' },
+      { name: 'vk-address-card', description: 'One address (modifier `--primary`)' },
+    ],
+  },
 ];

@@ -20,4 +20,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-orders': () => import('./orders/define.ts'),
   'shop-invoices': () => import('./invoices/define.ts'),
   'shop-invoice-detail': () => import('./invoice-detail/define.ts'),
+  'shop-register': () => import('./register/define.ts'),
+  'shop-address-book': () => import('./address-book/define.ts'),
 };

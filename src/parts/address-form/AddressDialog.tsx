@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { ADDRESS_TEXT_FIELDS, emptyAddress } from './address-fields.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressPicker } from './AddressPicker.tsx';
-import { initialMode, modeAfterCancel, modeAfterSave, type AddressDialogMode, type AddressDialogUser } from './dialog-mode.ts';
+import { initialMode, modeAfterCancel, modeAfterSave, modeForTask, type AddressDialogMode, type AddressDialogUser } from './dialog-mode.ts';
 
 export interface AddressDialogProps {
   /** The dialog's heading, e.g. 'Lieferadresse'. */
@@ -31,6 +31,11 @@ export interface AddressDialogProps {
   /** The customer's address book after a save. */
   onPoolChange?: ((pool: AdressPool) => void) | undefined;
   onClose: () => void;
+  /**
+   * The dialog does just this for a customer (the address book's add and edit): it opens in it, and a
+   * save or cancel closes it instead of returning to select.
+   */
+  task?: { name: 'add' } | { name: 'edit'; address: Address } | undefined;
 }
 
 /**
@@ -38,16 +43,16 @@ export interface AddressDialogProps {
  * select). Guests: edit only; the address is checked by /api/adresspool/validate/{type}, cancel closes.
  */
 export function AddressDialog(props: AddressDialogProps) {
-  const { title, intro, addressType, user, adressPool, meta, selectedId, guestAddress, onChoose, onPoolChange, onClose } = props;
+  const { title, intro, addressType, user, adressPool, meta, selectedId, guestAddress, onChoose, onPoolChange, onClose, task } = props;
   const t = useT();
   const store = useShopStore();
-  const [mode, setMode] = useState<AddressDialogMode>(() => initialMode(user, adressPool, guestAddress));
+  const [mode, setMode] = useState<AddressDialogMode>(() => (task ? modeForTask(task) : initialMode(user, adressPool, guestAddress)));
   const [pool, setPool] = useState(adressPool);
   const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
   const idPrefix = `vk-adresse-${addressType}`;
 
   const cancel = () => {
-    const next = modeAfterCancel(user);
+    const next = task ? null : modeAfterCancel(user);
     if (next) setMode(next);
     else onClose();
   };
@@ -74,7 +79,8 @@ export function AddressDialog(props: AddressDialogProps) {
     if (outcome.status === 'success' && outcome.answer.adressPool) {
       setPool(outcome.answer.adressPool);
       onPoolChange?.(outcome.answer.adressPool);
-      setMode(modeAfterSave(user) ?? { name: 'select' });
+      if (task) onClose();
+      else setMode(modeAfterSave(user) ?? { name: 'select' });
     }
     focusFirstInvalid(outcome);
   }

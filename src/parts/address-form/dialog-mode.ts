@@ -25,3 +25,8 @@ export function modeAfterCancel(user: AddressDialogUser): AddressDialogMode | nu
 export function modeAfterSave(user: AddressDialogUser): AddressDialogMode | null {
   return user === 'customer' ? { name: 'select' } : null;
 }
+
+/** The mode a dialog opened for one task starts in (the address book's add and edit). */
+export function modeForTask(task: { name: 'add' } | { name: 'edit'; address: Address }): AddressDialogMode {
+  return task.name === 'add' ? { name: 'add', draft: emptyAddress() } : { name: 'edit', draft: { ...task.address } };
+}

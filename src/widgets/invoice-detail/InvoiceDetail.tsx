@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Invoice, InvoicePosition } from '../../core/api/schemas/account.ts';
 import type { Address } from '../../core/api/schemas/adresspool.ts';
-import { addressLines } from '../../core/account/address-lines.ts';
+import { addressLines } from '../../parts/address-form/index.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';
