@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { register } from '../../core/api/account.ts';
-import type { AddressInput, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
 import type { UserData } from '../../core/api/schemas/account.ts';
+import type { AddressInput, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
 import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
 import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
 import { navigatorOf } from '../../core/state/navigation.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { WarningBox } from '../../core/ui/WarningBox.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import { AddressForm, emptyAddress } from '../../parts/address-form/index.ts';
-import { USER_DATA_FIELDS, UserDataFields } from './UserDataFields.tsx';
+import { emptyAddress } from '../../parts/address-form/index.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+import { USER_DATA_FIELDS } from './UserDataFields.tsx';
 
 export interface RegisterProps {
   /** Countries, salutations and languages of the address form. */
@@ -22,9 +21,11 @@ function followUserName(adresse: AddressInput, before: UserData, after: UserData
   return eMail === '' || eMail === (before.userName ?? '') ? { ...adresse, eMail: after.userName ?? '' } : adresse;
 }
 
+/** Fields in the order the form shows them, to focus the first one the server found invalid. */
+const FIELD_ORDER = [...USER_DATA_FIELDS, 'anrede', 'firma', 'vorname', 'name', 'strasse', 'zusatz1', 'plz', 'ort', 'landId', 'eMail', 'telP', 'natel', 'sprache'];
+
 /** `<shop-register>` (spec §2 Registration, §5, §7): user data and the shared address form; success goes to redirectUrl. */
 export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
-  const t = useT();
   const store = useShopStore();
   const idPrefix = `vk-register-${useId().replace(/:/g, '')}`;
   const [userData, setUserData] = useState<UserData>({ userName: '', password: '', passwordConfirm: '' });
@@ -44,36 +45,26 @@ export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
     });
     if (outcome.status === 'success' && outcome.answer.redirectUrl) navigatorOf(store).assign(outcome.answer.redirectUrl);
     if (outcome.status === 'invalid') {
-      // Straight to the first field with a problem, so its message is read out.
-      const first = [...USER_DATA_FIELDS, 'anrede', 'firma', 'vorname', 'name', 'strasse', 'zusatz1', 'plz', 'ort', 'landId', 'eMail', 'telP', 'natel', 'sprache'].find(
-        (field) => field in outcome.fieldMessages,
-      );
+      const first = FIELD_ORDER.find((field) => field in outcome.fieldMessages);
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     }
   }
 
   return (
-    <form className="vk-register" noValidate aria-label={t('registrieren.titel')} onSubmit={(event) => void send(event)}>
-      <WarningBox messages={warningMessages} />
-      <fieldset className="vk-register__section">
-        <legend>{t('registrieren.zugangsdaten')}</legend>
-        <UserDataFields
-          value={userData}
-          onChange={(next) => {
-            setAdresse((current) => followUserName(current, userData, next));
-            setUserData(next);
-          }}
-          fieldMessages={fieldMessages}
-          idPrefix={idPrefix}
-        />
-      </fieldset>
-      <fieldset className="vk-register__section">
-        <legend>{t('registrieren.adresse')}</legend>
-        <AddressForm value={adresse} onChange={setAdresse} meta={meta} addressType="rechnung" fieldMessages={fieldMessages} idPrefix={idPrefix} />
-      </fieldset>
-      <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
-        {t('registrieren.absenden')}
-      </button>
-    </form>
+    <RegisterForm
+      meta={meta}
+      userData={userData}
+      adresse={adresse}
+      onUserDataChange={(next) => {
+        setAdresse((current) => followUserName(current, userData, next));
+        setUserData(next);
+      }}
+      onAdresseChange={setAdresse}
+      fieldMessages={fieldMessages}
+      warningMessages={warningMessages}
+      submitting={submitting}
+      onSubmit={(event) => void send(event)}
+      idPrefix={idPrefix}
+    />
   );
 }
