@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { removeAddress } from '../../core/api/adresspool.ts';
-import { withLoginOnExpiry } from '../../core/api/session-expired.ts';
 import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
 import { submitForm } from '../../core/forms/submit-form.ts';
 import { confirmDialog } from '../../core/state/dialogs.ts';
@@ -30,7 +29,7 @@ export function useAddressBook(initial: AdressPool) {
     setDeleting(id);
     const outcome = await submitForm(store, {
       key: `adresse-loeschen-${id}`,
-      call: (handlers) => removeAddress(store, id, withLoginOnExpiry(store, handlers)),
+      call: (handlers) => removeAddress(store, id, handlers),
       read: (answer) => ({ success: answer.success, validationResults: [] }),
       successMessage: 'erfolgreichGeloescht',
     });

@@ -88,6 +88,22 @@ describe('<shop-address-book>', () => {
   });
 });
 
+describe('<shop-address-book> with an expired session', () => {
+  it('sends the shopper to the login with returnUrl instead of a server-error toast, and keeps the address', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/account/adressen');
+    renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
+    await demo.session.request('/account/logout', { method: 'POST', body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }) });
+    const other = cards().find((card) => !within(card).queryByText('Hauptadresse'))!;
+    await user.click(within(other).getByRole('button', { name: /^Adresse löschen/ }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Adresse löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/login?returnUrl=%2Faccount%2Fadressen'));
+    expect(toastMessages()).toEqual([]);
+    expect(cards()).toHaveLength(3);
+    window.history.replaceState(null, '', '/');
+  });
+});
+
 describe('<shop-register>', () => {
   it('shows the German field messages of an e-mail already registered and differing passwords, and creates nothing', async () => {
     const user = userEvent.setup();
