@@ -151,7 +151,9 @@ describe('account journeys', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.goto(`${demo.shop.url}/account/adressen`);
+    await page.locator('shop-address-book').getByText('Hauptadresse').waitFor();
     await screenshot(page, 'account-addresses-375');
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${demo.shop.url}/account/rechnungen?page=abc`);
     await page.getByRole('table', { name: 'Ihre Rechnungen' }).waitFor();
     expect(errors).toEqual([]);
