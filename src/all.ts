@@ -11,5 +11,11 @@ import './widgets/article-detail/define.ts';
 import './widgets/article-slider/define.ts';
 import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
+import './widgets/login-wait/define.ts';
+import './widgets/orders/define.ts';
+import './widgets/invoices/define.ts';
+import './widgets/invoice-detail/define.ts';
+import './widgets/register/define.ts';
+import './widgets/address-book/define.ts';
 
 export * from './index.ts';

@@ -16,4 +16,10 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-article-slider': () => import('./article-slider/define.ts'),
   'shop-search-field': () => import('./search-field/define.ts'),
   'shop-site-search': () => import('./site-search/define.ts'),
+  'shop-login-wait': () => import('./login-wait/define.ts'),
+  'shop-orders': () => import('./orders/define.ts'),
+  'shop-invoices': () => import('./invoices/define.ts'),
+  'shop-invoice-detail': () => import('./invoice-detail/define.ts'),
+  'shop-register': () => import('./register/define.ts'),
+  'shop-address-book': () => import('./address-book/define.ts'),
 };
