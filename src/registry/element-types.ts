@@ -40,6 +40,17 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-header': {
+    'navigation'?: string;
+    'nav-mode'?: 'auto' | 'dropdown' | 'offcanvas';
+    'brand'?: string;
+    'logo-src'?: string;
+    'home-url'?: string;
+  };
+  'shop-main-nav': {
+    'items': string;
+    'mode'?: 'auto' | 'dropdown' | 'offcanvas';
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -61,6 +72,8 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-header': ShopElementProps<'shop-header'>;
+      'shop-main-nav': ShopElementProps<'shop-main-nav'>;
     }
   }
 }
@@ -78,5 +91,7 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-header': HTMLElement;
+    'shop-main-nav': HTMLElement;
   }
 }
