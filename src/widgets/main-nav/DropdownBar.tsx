@@ -41,8 +41,10 @@ export function DropdownBar({ items, onOpenChange }: { items: readonly NavItem[]
       ref={barRef}
       className="vk-main-nav__bar"
       onBlur={(event) => {
-        // Tabbing out of the bar closes an open panel; tabbing within it does not.
-        if (!barRef.current?.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+        // Tabbing out of the bar closes an open panel. Focus going nowhere (a click on the panel's
+        // padding) does not: clicks outside are the pointerdown listener's business.
+        const next = event.relatedTarget as Node | null;
+        if (next && !barRef.current?.contains(next)) setOpenIndex(null);
       }}
     >
       {items.map((item, index) => (

@@ -81,7 +81,7 @@ export function OffcanvasPanel({ items, stack, dispatch }: { items: readonly Nav
                     onClick={() => dispatch({ type: 'forward', index })}
                   >
                     {item.label}
-                    <span className="vk-visually-hidden">{` – ${t('navigation.untermenue')}`}</span>
+                    <span className="vk-visually-hidden">{`, ${t('navigation.untermenue')}`}</span>
                     <span aria-hidden="true"> ›</span>
                   </button>
                 ) : (
