@@ -13,5 +13,6 @@ import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
 import './widgets/header/define.ts';
 import './widgets/main-nav/define.ts';
+import './widgets/contact-form/define.ts';
 
 export * from './index.ts';

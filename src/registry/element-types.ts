@@ -51,6 +51,10 @@ export interface ShopElementAttributes {
     'items': string;
     'mode'?: 'auto' | 'dropdown' | 'offcanvas';
   };
+  'shop-contact-form': {
+    'component-id': string;
+    'fields': string;
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -74,6 +78,7 @@ declare module 'react' {
       'shop-site-search': ShopElementProps<'shop-site-search'>;
       'shop-header': ShopElementProps<'shop-header'>;
       'shop-main-nav': ShopElementProps<'shop-main-nav'>;
+      'shop-contact-form': ShopElementProps<'shop-contact-form'>;
     }
   }
 }
@@ -93,5 +98,6 @@ declare global {
     'shop-site-search': HTMLElement;
     'shop-header': HTMLElement;
     'shop-main-nav': HTMLElement;
+    'shop-contact-form': HTMLElement;
   }
 }

@@ -293,4 +293,29 @@ export const elements: ElementEntry[] = [
       { name: 'vk-offcanvas', description: 'The phone menu panel' },
     ],
   },
+  {
+    tag: 'shop-contact-form',
+    folder: 'contact-form',
+    summary: 'The contact form: the configured fields, the server\'s messages at each field, and a confirmation in place of the form.',
+    attributes: [
+      { name: 'component-id', type: 'string', required: true, description: 'The CMS component; sent as `componentId` so the server checks against its configuration.' },
+      {
+        name: 'fields',
+        type: 'string',
+        json: 'shown/required per field',
+        required: true,
+        description:
+          '`{"email": {"shown": true, "required": true}, …}` for company, firstName, lastName, address, postalCode, city, email, phoneNumber, message; a field left out is not shown. A bad value gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-danger',
+      '--shop-color-warning-soft', '--shop-control-height', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-contact-form', description: 'The form, or the confirmation (modifier `--sent`)' },
+      { name: 'vk-contact-form__row', description: 'A field group (modifiers `--1`, `--2`: fields side by side)' },
+    ],
+  },
 ];

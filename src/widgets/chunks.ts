@@ -18,4 +18,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-site-search': () => import('./site-search/define.ts'),
   'shop-header': () => import('./header/define.ts'),
   'shop-main-nav': () => import('./main-nav/define.ts'),
+  'shop-contact-form': () => import('./contact-form/define.ts'),
 };
