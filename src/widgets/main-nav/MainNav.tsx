@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { DropdownBar } from './DropdownBar.tsx';
 import type { NavItem } from './nav-items.ts';
-import { CLOSED_NAV, navStackReducer, type NavStackAction } from './nav-stack.ts';
-import { OffcanvasPanel } from './OffcanvasPanel.tsx';
+
+/** The phone panel with its stack of levels, fetched when the menu button is first pressed. */
+const OffcanvasPanel = lazy(() => import('./OffcanvasPanel.tsx'));
 
 export type MainNavMode = 'auto' | 'dropdown' | 'offcanvas';
 
@@ -18,22 +19,25 @@ export interface MainNavProps {
 /** `<shop-main-nav>`: the responsive main navigation of spec §1, §2 Header and §4. */
 export function MainNav({ items, mode = 'auto', onOpenChange }: MainNavProps) {
   const t = useT();
-  const [stack, setStack] = useState(CLOSED_NAV);
-  const dispatch = useCallback((action: NavStackAction) => setStack((current) => navStackReducer(current, action, items)), [items]);
+  const [panelOpen, setPanelOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
-  const open = stack.open || dropdownOpen;
+  const open = panelOpen || dropdownOpen;
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   return (
     <nav className={`vk-main-nav vk-main-nav--${mode}`} aria-label={t('navigation.label')}>
       {mode !== 'dropdown' && (
-        <button type="button" className="vk-main-nav__menu-button" aria-expanded={stack.open} aria-haspopup="dialog" onClick={() => dispatch({ type: 'open' })}>
+        <button type="button" className="vk-main-nav__menu-button" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           <span className="vk-main-nav__burger" aria-hidden="true" />
           {t('navigation.menue')}
         </button>
       )}
       {mode !== 'offcanvas' && <DropdownBar items={items} onOpenChange={setDropdownOpen} />}
-      {stack.open && <OffcanvasPanel items={items} stack={stack} dispatch={dispatch} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <OffcanvasPanel items={items} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
 import { focusElement } from '../../core/ui/focus.ts';
@@ -6,16 +6,19 @@ import { useBodyScrollLock } from '../../core/ui/scroll-lock.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentProps } from './DropdownBar.tsx';
 import { hasChildren, type NavItem } from './nav-items.ts';
-import { levelAt, trailOf, type NavStack, type NavStackAction } from './nav-stack.ts';
+import { CLOSED_NAV, levelAt, navStackReducer, trailOf, type NavStackAction } from './nav-stack.ts';
 
 /**
  * The phone menu (DESIGN §3 `offcanvas`): a modal panel showing one level at a time, with the stack of
  * opened levels (spec §4). Forward moves focus to the new level's first entry, back to the entry that
  * opened the level; Escape and × close it and focus returns to the menu button (useModalFocus). The
- * page behind does not scroll.
+ * page behind does not scroll. Loaded on the first open: most visits never open it.
  */
-export function OffcanvasPanel({ items, stack, dispatch }: { items: readonly NavItem[]; stack: NavStack; dispatch: (action: NavStackAction) => void }) {
+export default function OffcanvasPanel({ items, onClose }: { items: readonly NavItem[]; onClose: () => void }) {
   const t = useT();
+  const [stack, setStack] = useState(() => navStackReducer(CLOSED_NAV, { type: 'open' }, items));
+  // Closing unmounts the panel, so the stack starts at the top next time.
+  const dispatch = (action: NavStackAction) => (action.type === 'close' ? onClose() : setStack((current) => navStackReducer(current, action, items)));
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -52,7 +52,7 @@ describe('<shop-main-nav mode="offcanvas">', () => {
     const menuButton = screen.getByRole('button', { name: 'Menü' });
     menuButton.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Menü' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menü' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(document.body).toHaveClass('vk-scroll-locked');
     const weine = within(dialog).getByRole('button', { name: 'Weine, Untermenü' });
@@ -86,7 +86,7 @@ describe('<shop-main-nav mode="offcanvas">', () => {
     const user = userEvent.setup();
     renderWithShop(<MainNav items={navigationFixture} mode="offcanvas" />);
     await user.click(screen.getByRole('button', { name: 'Menü' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menü' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menü' });
     await user.tab({ shift: true });
     expect(within(dialog).getByRole('button', { name: 'Menü schliessen' })).toHaveFocus();
     await user.tab({ shift: true });
