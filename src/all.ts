@@ -17,5 +17,8 @@ import './widgets/invoices/define.ts';
 import './widgets/invoice-detail/define.ts';
 import './widgets/register/define.ts';
 import './widgets/address-book/define.ts';
+import './widgets/header/define.ts';
+import './widgets/main-nav/define.ts';
+import './widgets/contact-form/define.ts';
 
 export * from './index.ts';

@@ -23,6 +23,13 @@ export interface ShellCustomer {
   loginWaitAdresseId: number | null;
 }
 
+/** One entry of the header's main navigation (the `navigation` attribute of shop-header). */
+export interface NavEntry {
+  label: string;
+  href: string;
+  children?: NavEntry[];
+}
+
 /**
  * What the page shell shows of the areas. createApp fills it in, so the kernel imports no area
  * (the basket lives in commerce, the customer in account).
@@ -31,6 +38,8 @@ export interface PageShell {
   /** initial data of the header's basket preview */
   basketPreview(c: Context<AppEnv>): unknown;
   customer(c: Context<AppEnv>): ShellCustomer | null;
+  /** the main navigation (built from the catalogue) */
+  navigation(c: Context<AppEnv>): NavEntry[];
 }
 
 /** What every route handler of the demo app can read from the Hono context (`c.get(...)`). */

@@ -59,6 +59,21 @@ export interface ShopElementAttributes {
     'initial'?: string;
     'meta'?: string;
   };
+  'shop-header': {
+    'navigation'?: string;
+    'nav-mode'?: 'auto' | 'dropdown' | 'offcanvas';
+    'brand'?: string;
+    'logo-src'?: string;
+    'home-url'?: string;
+  };
+  'shop-main-nav': {
+    'items': string;
+    'mode'?: 'auto' | 'dropdown' | 'offcanvas';
+  };
+  'shop-contact-form': {
+    'component-id': string;
+    'fields': string;
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -86,6 +101,9 @@ declare module 'react' {
       'shop-invoice-detail': ShopElementProps<'shop-invoice-detail'>;
       'shop-register': ShopElementProps<'shop-register'>;
       'shop-address-book': ShopElementProps<'shop-address-book'>;
+      'shop-header': ShopElementProps<'shop-header'>;
+      'shop-main-nav': ShopElementProps<'shop-main-nav'>;
+      'shop-contact-form': ShopElementProps<'shop-contact-form'>;
     }
   }
 }
@@ -109,5 +127,8 @@ declare global {
     'shop-invoice-detail': HTMLElement;
     'shop-register': HTMLElement;
     'shop-address-book': HTMLElement;
+    'shop-header': HTMLElement;
+    'shop-main-nav': HTMLElement;
+    'shop-contact-form': HTMLElement;
   }
 }

@@ -338,4 +338,88 @@ export const elements: ElementEntry[] = [
       { name: 'vk-address-card', description: 'One address (modifier `--primary`)' },
     ],
   },
+  {
+    tag: 'shop-header',
+    folder: 'header',
+    summary: 'The page header: logo, search field, favourites link, basket badge, login or account and logout, and the main navigation; hides on the way down.',
+    attributes: [
+      {
+        name: 'navigation',
+        type: 'string',
+        json: 'navigation tree',
+        description:
+          'The main navigation as `[{"label", "href", "children": [...]}]`, any depth (the bar shows three levels); without it the header has no navigation. A bad value gives a `ConfigError` and the fallback.',
+      },
+      {
+        name: 'nav-mode',
+        type: "'auto' | 'dropdown' | 'offcanvas'",
+        default: 'auto',
+        description: '`dropdown`: the bar with disclosure menus at every width; `offcanvas`: the menu button and side panel at every width; `auto`: the bar from 64 rem, the menu button below.',
+      },
+      { name: 'brand', type: 'string', description: "The shop's name: the logo link's text." },
+      { name: 'logo-src', type: 'string', description: 'An image beside the name (decorative).' },
+      { name: 'home-url', type: 'string', default: '/', description: 'Where the logo links to.' },
+    ],
+    events: ['shop:basket-change'],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-border', '--shop-color-accent',
+      '--shop-color-focus', '--shop-shadow', '--shop-duration',
+    ),
+    parts: [
+      { name: 'vk-header', description: 'The header bar (modifier `--hidden` while scrolled away)' },
+      { name: 'vk-header__actions', description: 'Favourites, account, logout and basket links' },
+    ],
+  },
+  {
+    tag: 'shop-main-nav',
+    folder: 'main-nav',
+    summary: 'The main navigation on its own: a bar with disclosure menus on desktops, an offcanvas panel with a stack of levels on phones.',
+    attributes: [
+      {
+        name: 'items',
+        type: 'string',
+        json: 'navigation tree',
+        required: true,
+        description: 'The entries as `[{"label", "href", "children": [...]}]`; a bad value gives a `ConfigError` and the fallback.',
+      },
+      {
+        name: 'mode',
+        type: "'auto' | 'dropdown' | 'offcanvas'",
+        default: 'auto',
+        description: '`dropdown`, `offcanvas`, or `auto`: the bar from 64 rem, the menu button below.',
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-focus', '--shop-shadow', '--shop-duration'),
+    parts: [
+      { name: 'vk-main-nav', description: 'The navigation landmark (modifiers `--auto`, `--dropdown`, `--offcanvas`)' },
+      { name: 'vk-main-nav__panel', description: 'A dropdown panel' },
+      { name: 'vk-offcanvas', description: 'The phone menu panel' },
+    ],
+  },
+  {
+    tag: 'shop-contact-form',
+    folder: 'contact-form',
+    summary: 'The contact form: the configured fields, the server\'s messages at each field, and a confirmation in place of the form.',
+    attributes: [
+      { name: 'component-id', type: 'string', required: true, description: 'The CMS component; sent as `componentId` so the server checks against its configuration.' },
+      {
+        name: 'fields',
+        type: 'string',
+        json: 'shown/required per field',
+        required: true,
+        description:
+          '`{"email": {"shown": true, "required": true}, …}` for company, firstName, lastName, address, postalCode, city, email, phoneNumber, message; a field left out is not shown. A bad value gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-danger',
+      '--shop-color-warning-soft', '--shop-control-height', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-contact-form', description: 'The form, or the confirmation (modifier `--sent`)' },
+      { name: 'vk-contact-form__row', description: 'A field group (modifiers `--1`, `--2`: fields side by side)' },
+    ],
+  },
 ];

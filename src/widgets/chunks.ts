@@ -22,4 +22,7 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-invoice-detail': () => import('./invoice-detail/define.ts'),
   'shop-register': () => import('./register/define.ts'),
   'shop-address-book': () => import('./address-book/define.ts'),
+  'shop-header': () => import('./header/define.ts'),
+  'shop-main-nav': () => import('./main-nav/define.ts'),
+  'shop-contact-form': () => import('./contact-form/define.ts'),
 };

@@ -12,7 +12,7 @@ const demo = withDemoShop();
  */
 async function openDetail(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
-  await page.waitForFunction(() => customElements.get('shop-basket-badge') !== undefined);
+  await page.waitForFunction(() => customElements.get('shop-header') !== undefined);
   const hasDetail = await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return customElements.get('shop-article-detail') !== undefined;
