@@ -11,5 +11,6 @@ import './widgets/article-detail/define.ts';
 import './widgets/article-slider/define.ts';
 import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
+import './widgets/checkout/define.ts';
 
 export * from './index.ts';

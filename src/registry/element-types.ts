@@ -40,6 +40,10 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-checkout': {
+    'initial'?: string;
+    'readonly'?: 'true' | 'false';
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -61,6 +65,7 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-checkout': ShopElementProps<'shop-checkout'>;
     }
   }
 }
@@ -78,5 +83,6 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-checkout': HTMLElement;
   }
 }

@@ -16,4 +16,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-article-slider': () => import('./article-slider/define.ts'),
   'shop-search-field': () => import('./search-field/define.ts'),
   'shop-site-search': () => import('./site-search/define.ts'),
+  'shop-checkout': () => import('./checkout/define.ts'),
 };
