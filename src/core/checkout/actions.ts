@@ -88,7 +88,8 @@ export async function enterCheckout(store: ShopStore): Promise<void> {
   if (runtime.begun) return;
   runtime.begun = true;
   let model = store.get(checkoutModelAtom);
-  if (!model || (!model.basket.isCalculated && hasGoods(model))) model = (await revalidate(store, model !== null)) ?? model;
+  // One request either way: a page without a model loads it already priced.
+  if (!model || (!model.basket.isCalculated && hasGoods(model))) model = (await revalidate(store, true)) ?? model;
   if (model && hasGoods(model)) trackCheckout(store, 'begin_checkout', model);
 }
 
