@@ -27,12 +27,14 @@ export interface CheckoutProps {
   platform?: PaymentPlatform | undefined;
   now?: (() => Date) | undefined;
   navigate?: Navigate | undefined;
+  /** Prices a not yet calculated basket on entry (default). Off for a static preview (Storybook). */
+  calculateOnEntry?: boolean | undefined;
 }
 
 const systemNow = () => new Date();
 
 /** Spec §2 Checkout screen, §4 Checkout: from the basket to a submitted order. */
-export function Checkout({ initial, readonly = false, platform, now = systemNow, navigate }: CheckoutProps) {
+export function Checkout({ initial, readonly = false, platform, now = systemNow, navigate, calculateOnEntry = true }: CheckoutProps) {
   const store = useShopStore();
   const stored = useAtomValue(checkoutModelAtom);
   const model = readonly ? (initial ?? null) : (stored ?? initial ?? null);
@@ -43,8 +45,8 @@ export function Checkout({ initial, readonly = false, platform, now = systemNow,
   useEffect(() => {
     if (readonly) return;
     installBasketDebugDialog(store);
-    void enterCheckout(store);
-  }, [store, readonly]);
+    if (calculateOnEntry) void enterCheckout(store);
+  }, [store, readonly, calculateOnEntry]);
 
   if (!model) return <Spinner />;
   return <CheckoutScreen model={model} readonly={readonly} platform={platform} now={now} navigate={navigate} />;
