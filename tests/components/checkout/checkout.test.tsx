@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentPlatform } from '../../../src/core/checkout/wallets.ts';
+import { DEFAULT_CONFIG } from '../../../src/core/config.ts';
 import { Checkout, type CheckoutProps } from '../../../src/widgets/checkout/index.ts';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';
@@ -301,5 +302,48 @@ describe('<shop-checkout> other states', () => {
     await settle();
     await user.keyboard('{Alt>}r{/Alt}');
     expect(await screen.findByRole('dialog', { name: /Kommunikation mit dem Backoffice/ })).toBeInTheDocument();
+  });
+});
+
+describe('<shop-checkout> answers and tracking', () => {
+  it('loads the model itself when the page has none, priced in one request', async () => {
+    await demo.login();
+    await checkoutWithGoods(demo);
+    renderWithShop(<Checkout platform={DESKTOP} />, { store: demo.store });
+    expect(await screen.findByRole('region', { name: 'Lieferart' })).toBeInTheDocument();
+    expect(validateCalls(demo)).toEqual([expect.objectContaining({ calculateBasket: true })]);
+  });
+
+  it('replaces the model and says why when the server refuses the order at submit (back office gone meanwhile)', async () => {
+    const { user, navigate } = await readyCustomerCheckout();
+    await setBackofficeOnline(demo, false);
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    expect(await screen.findByText('Bitte überprüfen Sie Ihre Eingaben!')).toBeInTheDocument();
+    expect(screen.getByText(/Zurzeit können keine verbindlichen Preise berechnet werden/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bestellung absenden' })).toBeDisabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the server-error toast for a malformed answer and keeps the checkout on screen', async () => {
+    const user = userEvent.setup();
+    await customerCheckout();
+    await settle();
+    demo.failNext('malformed-json');
+    await user.click(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ }));
+    expect(await screen.findByText(/Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!/)).toBeInTheDocument();
+    expect(section('Lieferart')).toBeInTheDocument();
+    expect(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ })).toBeChecked();
+  });
+
+  it('pushes begin_checkout, add_shipping_info, add_payment_info and purchase with enableECommerceTracking', async () => {
+    demo = await startDemoApi({ articles: 20, config: { features: { ...DEFAULT_CONFIG.features, enableECommerceTracking: true } } });
+    const { user } = await readyCustomerCheckout();
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    await settle();
+    const events = ((globalThis as { dataLayer?: { event?: string; ecommerce?: { items: unknown[]; shipping_tier?: string; payment_type?: string } }[] }).dataLayer ?? []).filter((entry) => entry.event);
+    expect(events.map((entry) => entry.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
+    expect(events[1]!.ecommerce).toMatchObject({ shipping_tier: 'Post' });
+    expect(events[2]!.ecommerce).toMatchObject({ payment_type: 'Rechnung' });
+    expect(events[3]!.ecommerce!.items.length).toBeGreaterThan(0);
   });
 });
