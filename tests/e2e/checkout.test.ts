@@ -141,6 +141,8 @@ describe('checkout journeys', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await section(page, 'Adresse').getByText('Rebgasse 3').waitFor();
+    // The dialog opened by itself: focus lands on the address section's button, not at the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Lieferadresse ändern');
 
     await tabTo(page, /Post/);
     await page.keyboard.press('Space');

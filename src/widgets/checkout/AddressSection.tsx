@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../core/api/schemas/adresspool.ts';
 import { moduleMessages } from '../../core/checkout/choices.ts';
 import { refreshCheckout } from '../../core/checkout/actions.ts';
@@ -48,6 +48,14 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
   const basket = model.basket;
   const [open, setOpen] = useState<Which | null>(() => (!readonly && !basket.lieferAdresse ? 'lieferung' : null));
   const [askedOnEntry] = useState(open === 'lieferung');
+  // A dialog that opened by itself has no control to give focus back to: the delivery address button takes it.
+  const focusAfterClose = useRef(askedOnEntry);
+  const deliveryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    deliveryButton.current?.focus();
+  }, [open]);
   const same = choices.rechnungsadresseGleichLieferadresse ?? basket.rechnungsadresseGleichLieferadresse;
   const { fields } = moduleMessages(model.moduleState.adresse, ['lieferAdresse', 'rechnungsAdresse']);
 
@@ -66,7 +74,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
         <h3 className="vk-checkout-address__title">{title}</h3>
         <AddressBlock address={addressOf(which)} messages={messages} id={`vk-checkout-${which}`} />
         {!readonly && (
-          <button type="button" className="vk-button vk-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(which)}>
+          <button ref={which === 'lieferung' ? deliveryButton : undefined} type="button" className="vk-button vk-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(which)}>
             {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
           </button>
         )}
