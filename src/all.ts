@@ -20,5 +20,6 @@ import './widgets/address-book/define.ts';
 import './widgets/header/define.ts';
 import './widgets/main-nav/define.ts';
 import './widgets/contact-form/define.ts';
+import './widgets/checkout/define.ts';
 
 export * from './index.ts';

@@ -5,12 +5,13 @@ import type { ValidationResult } from '../../src/core/api/schemas/validation.ts'
 import type { RequestCtx } from '../platform/http.ts';
 import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
 import { markOrdered, peekBasket, saveChoices, type BasketChoices, type StoredBasket } from './basket-store.ts';
-import { addDays, earliestLieferdatum, formatDatum } from './backoffice/cutoff.ts';
+import { addDays, earliestLieferdatum, formatDatum, isRealDate } from './backoffice/cutoff.ts';
 import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
 import { ADRESS_POOL_META, addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from '../account/index.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { logExchange } from './backoffice/rest-log.ts';
 import { TEN_MINUTES_MS, isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
+import { validationFailed } from '../platform/validate.ts';
 
 export const HINWEIS_MAX = 500;
 export const GUTSCHEIN_CODE_MAX = 30;
@@ -83,6 +84,22 @@ const moduleOf = (validationResult: ValidationResult): ModuleState => ({
   validationResult,
 });
 const fail = (message: string) => ({ isValid: false, message });
+
+/**
+ * Ids and dates no shopper can have chosen (an unknown payment or delivery id, 31 April, another
+ * customer's address) are a bad request: 400 with the field messages, and nothing is stored.
+ */
+export function refuseImpossibleChoices(ctx: RequestCtx, input: BasketChoicesInput): void {
+  const result: ValidationResult = {};
+  if (input.zahlungsartId != null && !findZahlungsart(input.zahlungsartId)) result.zahlungsartId = fail('Diese Zahlungsart gibt es nicht.');
+  if (input.lieferartId != null && !findLieferart(input.lieferartId)) result.lieferartId = fail('Diese Lieferart gibt es nicht.');
+  if (input.lieferdatum && !isRealDate(input.lieferdatum)) result.lieferdatum = fail('Dieses Datum gibt es nicht.');
+  for (const key of ['lieferadresseAdresspoolId', 'rechnungsadresseAdresspoolId'] as const) {
+    const id = input[key];
+    if (id != null && !poolAddress(ctx, id)) result[key] = fail('Diese Adresse gehört nicht zu Ihrem Adressbuch.');
+  }
+  if (Object.keys(result).length > 0) validationFailed(result);
+}
 
 function adresseModule(c: BasketChoices): ModuleState {
   const result: ValidationResult = {};
@@ -173,6 +190,7 @@ export function currentCheckoutModel(ctx: RequestCtx): CheckoutModel {
 
 /** POST /api/checkout/validate: stores the choices, recalculates when asked, answers the model. */
 export function validateCheckout(ctx: RequestCtx, input: BasketChoicesInput, calculate: boolean): CheckoutModel {
+  refuseImpossibleChoices(ctx, input);
   const stored = withDefaultAddress(ctx, openOwnBasket(ctx));
   checkVoucherAttempt(ctx, stored.choices, input);
   const choices = applyChoices(ctx, stored.choices, input);
@@ -199,6 +217,7 @@ export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): Checkou
   const { db } = ctx;
   const previous = input.bestellungUid ? findOrderByUid(db, input.bestellungUid) : null;
   if (previous && ownsOrder(ctx, previous)) return { action: 'redirect', url: orderRedirectUrl(previous) };
+  refuseImpossibleChoices(ctx, input);
   const stored = withDefaultAddress(ctx, openOwnBasket(ctx));
   checkVoucherAttempt(ctx, stored.choices, input);
   const choices = applyChoices(ctx, stored.choices, input);

@@ -74,6 +74,10 @@ export interface ShopElementAttributes {
     'component-id': string;
     'fields': string;
   };
+  'shop-checkout': {
+    'initial'?: string;
+    'readonly'?: 'true' | 'false';
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -104,6 +108,7 @@ declare module 'react' {
       'shop-header': ShopElementProps<'shop-header'>;
       'shop-main-nav': ShopElementProps<'shop-main-nav'>;
       'shop-contact-form': ShopElementProps<'shop-contact-form'>;
+      'shop-checkout': ShopElementProps<'shop-checkout'>;
     }
   }
 }
@@ -130,5 +135,6 @@ declare global {
     'shop-header': HTMLElement;
     'shop-main-nav': HTMLElement;
     'shop-contact-form': HTMLElement;
+    'shop-checkout': HTMLElement;
   }
 }

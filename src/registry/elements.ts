@@ -422,4 +422,36 @@ export const elements: ElementEntry[] = [
       { name: 'vk-contact-form__row', description: 'A field group (modifiers `--1`, `--2`: fields side by side)' },
     ],
   },
+  {
+    tag: 'shop-checkout',
+    folder: 'checkout',
+    summary: 'The checkout: addresses, delivery, date, payment, voucher, terms, remarks, order overview and submit; read-only as the order confirmation.',
+    attributes: [
+      {
+        name: 'initial',
+        type: 'string',
+        json: 'checkout model',
+        description: 'The checkout model as the page has it (first paint without a request); without it the model is loaded.',
+      },
+      {
+        name: 'readonly',
+        type: "'true' | 'false'",
+        default: 'false',
+        description: 'Confirmation display: the same overview from `initial`, no inputs and no submit (e.g. `/checkout/bestaetigung`).',
+      },
+    ],
+    events: ['shop:basket-change', 'shop:order-submit'],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-border-strong',
+      '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-danger',
+      '--shop-control-height', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-checkout', description: 'The checkout (modifiers `--readonly`, `--empty`)' },
+      { name: 'vk-checkout-section', description: 'One section with its heading and valid mark (modifier per module, e.g. `--lieferart`)' },
+      { name: 'vk-checkout-overview', description: 'The order overview with lines and totals' },
+      { name: 'vk-checkout-submit', description: 'Submit and back buttons with the reason when sending is not possible' },
+      { name: 'vk-address-form', description: 'The address form inside the address dialog' },
+    ],
+  },
 ];

@@ -25,4 +25,5 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-header': () => import('./header/define.ts'),
   'shop-main-nav': () => import('./main-nav/define.ts'),
   'shop-contact-form': () => import('./contact-form/define.ts'),
+  'shop-checkout': () => import('./checkout/define.ts'),
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceListSchema } from '../../src/core/api/schemas/account.ts';
 import { BasketSchema } from '../../src/core/api/schemas/basket.ts';
 import { CheckoutSubmitResponseSchema, CheckoutValidateResponseSchema } from '../../src/core/api/schemas/checkout.ts';
+import { ValidationErrorResponseSchema } from '../../src/core/api/schemas/validation.ts';
 import { answer, commerceShop, invalidFields } from '../support/commerce-shop.ts';
 import type { DemoSession } from '../support/demo-session.ts';
 
@@ -106,5 +107,32 @@ describe('checkout API', () => {
     expect(res.action).toBe('invalid');
     expect(await invalidFields(await s.post('/api/checkout/validate', { basket: { lieferdatum: '20.11.2026' } }))).toEqual(['basket.lieferdatum']);
     expect(await invalidFields(await s.post('/api/checkout/submitorder', {}))).toEqual(['basket']);
+  });
+});
+
+describe('checkout API refuses impossible choices', () => {
+  it('answers 400 with field messages for unknown ids, impossible dates and a foreign address, and stores nothing', async () => {
+    const shop = commerceShop();
+    const s = await withGoods(await shop.customer());
+    const before = await validate(s, { lieferartId: 1 }, false);
+    for (const [body, field, message] of [
+      [{ zahlungsartId: 99 }, 'zahlungsartId', 'Diese Zahlungsart gibt es nicht.'],
+      [{ lieferartId: 99 }, 'lieferartId', 'Diese Lieferart gibt es nicht.'],
+      [{ lieferdatum: '2027-02-30' }, 'lieferdatum', 'Dieses Datum gibt es nicht.'],
+      [{ lieferadresseAdresspoolId: 999999 }, 'lieferadresseAdresspoolId', 'Diese Adresse gehört nicht zu Ihrem Adressbuch.'],
+    ] as const) {
+      for (const path of ['/api/checkout/validate', '/api/checkout/submitorder']) {
+        const refused = await answer(await s.post(path, { basket: { lieferartId: 2, ...body }, calculateBasket: true }), ValidationErrorResponseSchema, 400);
+        expect(refused.validationResult[field]?.message).toBe(message);
+      }
+    }
+    const after = await validate(s, {}, false);
+    expect(after.basket.lieferartId).toBe(before.basket.lieferartId);
+    expect(after.basket.lieferAdresse).toEqual(before.basket.lieferAdresse);
+  });
+
+  it('treats any address id from a guest as foreign', async () => {
+    const guest = await withGoods(await commerceShop().visitor());
+    expect(await invalidFields(await guest.post('/api/checkout/validate', { basket: { lieferadresseAdresspoolId: 1 } }))).toEqual(['lieferadresseAdresspoolId']);
   });
 });

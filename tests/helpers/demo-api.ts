@@ -4,7 +4,8 @@ import { configAtom } from '../../src/core/state/config.ts';
 import { createShopStore, type ShopStore } from '../../src/core/state/store.ts';
 import { createDemoApp, DemoSession } from '../support/demo-session.ts';
 
-export type Fault = 'network' | 'server-error' | 'malformed-json' | 'wrong-shape';
+/** `lost-answer`: the server handles the request, then the answer never arrives (a dropped connection). */
+export type Fault = 'network' | 'server-error' | 'malformed-json' | 'wrong-shape' | 'lost-answer';
 
 /**
  * Component tests talk to the real demo API in-process (DESIGN §7): `fetch` is routed to `createApp`
@@ -46,7 +47,9 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
     if (fault === 'server-error') return new Response('{"message":"Interner Fehler"}', { status: 500, headers: { 'content-type': 'application/json' } });
     if (fault === 'malformed-json') return new Response('{"basket": ', { status: 200, headers: { 'content-type': 'application/json' } });
     if (fault === 'wrong-shape') return new Response('{"basket": {"items": "keine"}}', { status: 200, headers: { 'content-type': 'application/json' } });
-    return session.request(url.pathname + url.search, { method: request.method, headers: request.headers, body: body || undefined });
+    const answer = await session.request(url.pathname + url.search, { method: request.method, headers: request.headers, body: body || undefined });
+    if (fault === 'lost-answer') throw new TypeError('Failed to fetch');
+    return answer;
   });
 
   return {

@@ -51,8 +51,9 @@ export function AddressPicker({ intro, pool, selectedId, onChoose, onEdit, onAdd
                       {address.istPrimaereAdresse && <span className="vk-address-picker__primary">{t('adresse.hauptadresse')}</span>}
                     </span>
                   </label>
-                  <button type="button" className="vk-link-button" onClick={() => onEdit(address)}>
-                    {t('adresse.bearbeitenVon', { name: lines[0] ?? '' })}
+                  {/* Two addresses may share a name: the street tells them apart for a screen reader. */}
+                  <button type="button" className="vk-link-button" aria-label={t('adresse.bearbeitenVon', { name: lines.slice(0, 2).join(', ') })} onClick={() => onEdit(address)}>
+                    {t('adresse.bearbeitenKurz')}
                   </button>
                 </div>
               );

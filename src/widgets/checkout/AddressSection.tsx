@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Address } from '../../core/api/schemas/adresspool.ts';
+import { moduleMessages } from '../../core/checkout/choices.ts';
+import { refreshCheckout } from '../../core/checkout/actions.ts';
+import { checkoutModelAtom } from '../../core/checkout/atoms.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { AddressDialog, addressLines, fieldMessagesWithin } from '../../parts/address-form/index.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { CheckoutSection } from './CheckoutSection.tsx';
+import type { CheckoutView } from './use-checkout.ts';
+
+type Which = 'lieferung' | 'rechnung';
+const ADDRESS_KEY = { lieferung: 'lieferAdresse', rechnung: 'rechnungsAdresse' } as const;
+const POOL_KEY = { lieferung: 'lieferadresseAdresspoolId', rechnung: 'rechnungsadresseAdresspoolId' } as const;
+
+function AddressBlock({ address, messages, id }: { address: Address | null | undefined; messages: Record<string, string>; id: string }) {
+  const lines = address ? addressLines(address) : [];
+  const problems = Object.values(messages);
+  return (
+    <div className="vk-checkout-address__block" id={id}>
+      {lines.length > 0 && (
+        <address className="vk-checkout-address__lines">
+          {lines.map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
+          {address?.eMail && <span>{address.eMail}</span>}
+        </address>
+      )}
+      {problems.length > 0 && (
+        <ul className="vk-checkout-address__problems">
+          {problems.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Delivery and billing address (spec §2): shown as text, changed in the address dialog, which opens by
+ * itself when no delivery address is set. Billing can be the delivery address.
+ */
+export function AddressSection({ view, readonly, customer }: { view: CheckoutView; readonly: boolean; customer: boolean }) {
+  const t = useT();
+  const store = useShopStore();
+  const { model, choices, change } = view;
+  const basket = model.basket;
+  const [open, setOpen] = useState<Which | null>(() => (!readonly && !basket.lieferAdresse ? 'lieferung' : null));
+  const [askedOnEntry] = useState(open === 'lieferung');
+  // A dialog that opened by itself has no control to give focus back to: the delivery address button takes it.
+  const focusAfterClose = useRef(askedOnEntry);
+  const deliveryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    deliveryButton.current?.focus();
+  }, [open]);
+  const same = choices.rechnungsadresseGleichLieferadresse ?? basket.rechnungsadresseGleichLieferadresse;
+  const { fields } = moduleMessages(model.moduleState.adresse, ['lieferAdresse', 'rechnungsAdresse']);
+
+  const addressOf = (which: Which): Address | null => {
+    const poolId = choices[POOL_KEY[which]];
+    if (poolId != null) return model.adressPool.find((address) => address.adressPoolId === poolId) ?? basket[ADDRESS_KEY[which]];
+    return (choices[ADDRESS_KEY[which]] as Address | null | undefined) ?? basket[ADDRESS_KEY[which]];
+  };
+
+  const block = (which: Which) => {
+    const key = ADDRESS_KEY[which];
+    const messages = { ...fieldMessagesWithin(fields, `${key}.`), ...(fields[key] ? { '': fields[key] } : {}) };
+    const title = t(which === 'lieferung' ? 'checkout.lieferadresse' : 'checkout.rechnungsadresse');
+    return (
+      <div className="vk-checkout-address">
+        <h3 className="vk-checkout-address__title">{title}</h3>
+        <AddressBlock address={addressOf(which)} messages={messages} id={`vk-checkout-${which}`} />
+        {!readonly && (
+          <button ref={which === 'lieferung' ? deliveryButton : undefined} type="button" className="vk-button vk-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(which)}>
+            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  const choose = (which: Which, address: Address) => {
+    change(customer && address.adressPoolId != null ? { [POOL_KEY[which]]: address.adressPoolId } : { [ADDRESS_KEY[which]]: address });
+  };
+
+  return (
+    <CheckoutSection name="adresse" title={t('checkout.adresse')} state={readonly ? undefined : model.moduleState.adresse}>
+      <div className="vk-checkout-address__grid">
+        {block('lieferung')}
+        {!readonly ? (
+          <label className="vk-checkbox vk-checkout-address__same">
+            <input type="checkbox" checked={same} onChange={(event) => change({ rechnungsadresseGleichLieferadresse: event.target.checked })} />
+            <span>{t('checkout.rechnungGleichLieferung')}</span>
+          </label>
+        ) : (
+          same && <p className="vk-checkout-address__same">{t('checkout.rechnungGleichLieferung')}</p>
+        )}
+        {!same && block('rechnung')}
+      </div>
+      {open && (
+        <AddressDialog
+          title={t(open === 'lieferung' ? 'checkout.lieferadresse' : 'checkout.rechnungsadresse')}
+          intro={open === 'lieferung' && askedOnEntry && !addressOf('lieferung') ? t('lieferadresseErfassen') : null}
+          addressType={open}
+          user={customer ? 'customer' : 'guest'}
+          adressPool={model.adressPool}
+          meta={model.adressPoolMeta}
+          selectedId={choices[POOL_KEY[open]] ?? null}
+          guestAddress={addressOf(open)}
+          onChoose={(address) => choose(open, address)}
+          onPoolChange={(adressPool) => {
+            const current = store.get(checkoutModelAtom);
+            if (current) store.set(checkoutModelAtom, { ...current, adressPool });
+            // An edited address may be the chosen one: the model takes it again.
+            void refreshCheckout(store);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { ModuleState } from '../../core/api/schemas/checkout.ts';
+import { ValidMark } from '../../core/ui/ValidMark.tsx';
+import { WarningBox } from '../../core/ui/WarningBox.tsx';
+
+interface CheckoutSectionProps {
+  name: string;
+  title: string;
+  /** The module's state; its mark is a check when valid, grey when not (spec §2). None in read-only mode. */
+  state?: ModuleState | undefined;
+  /** Module messages that belong to no field of the section. */
+  messages?: readonly string[];
+  children: ReactNode;
+}
+
+/** One section of the checkout with its heading, valid mark and warning box. */
+export function CheckoutSection({ name, title, state, messages = [], children }: CheckoutSectionProps) {
+  const titleId = `vk-checkout-${name}-title`;
+  return (
+    <section className={`vk-checkout-section vk-checkout-section--${name}`} aria-labelledby={titleId}>
+      <div className="vk-checkout-section__head">
+        <h2 className="vk-checkout-section__title" id={titleId}>
+          {title}
+        </h2>
+        {state && <ValidMark valid={state.isValid} />}
+      </div>
+      <WarningBox messages={messages} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Basket } from '../../core/api/schemas/basket.ts';
+import { visibleItems } from '../../core/basket/atoms.ts';
+import { formatChf, formatQuantity } from '../../core/format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { BasketTotals } from '../basket/index.ts';
+
+/** Every ordered line with its discounts, then containers, fees, vouchers, shipping, VAT and total (spec §2 order overview). */
+export function OrderOverview({ basket }: { basket: Basket }) {
+  const t = useT();
+  const inkl = basket.kundeInklMwst;
+  return (
+    <div className="vk-checkout-overview">
+      <h2 className="vk-checkout-overview__title">{t('checkout.bestelluebersicht')}</h2>
+      <ul className="vk-checkout-overview__lines">
+        {visibleItems(basket).map((item) => (
+          <li key={item.id} className="vk-checkout-overview__line">
+            <div className="vk-checkout-overview__row">
+              <span>
+                {t('warenkorb.anzahlMal', { anzahl: formatQuantity(item.mengeBestelleinheit), bezeichnung: item.bezeichnung })}
+                <span className="vk-checkout-overview__unit"> ({t('warenkorb.abfuellungen', { count: item.mengeAbfuellung })})</span>
+              </span>
+              <span className="vk-checkout-overview__amount">{formatChf(inkl ? item.warenwertMitDiscountInklMwst : item.warenwertMitDiscountExklMwst)}</span>
+            </div>
+            {item.rabatte.map((rabatt, index) => (
+              <div key={`r${index}`} className="vk-checkout-overview__row vk-checkout-overview__row--sub">
+                <span>{rabatt.bezeichnung}</span>
+                <span className="vk-checkout-overview__amount">{formatChf(inkl ? rabatt.betragInkl : rabatt.betragExkl)}</span>
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <BasketTotals basket={basket} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai/react';
+import { submitCheckout, type Navigate } from '../../core/checkout/actions.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { CheckoutView } from './use-checkout.ts';
+
+/**
+ * 'Bestellung absenden', or 'Weiter zur Zahlung' for an online method; disabled while busy or while the
+ * model is not ready to send (spec §4), with the reason beside it.
+ */
+export function SubmitBar({ view, navigate }: { view: CheckoutView; navigate?: Navigate | undefined }) {
+  const t = useT();
+  const store = useShopStore();
+  const config = useAtomValue(configAtom);
+  const { model, busy, submitting } = view;
+  const online = model.selectedZahlungsart?.onlinePayment === true;
+  const reason = !model.basket.isCalculated ? t('checkout.nichtBerechnetKeineBestellung') : !model.readyToSendOrder ? t('checkout.nochNichtBereit') : null;
+  return (
+    <div className="vk-checkout-submit">
+      {reason && (
+        <p className="vk-checkout-submit__reason" id="vk-checkout-submit-reason">
+          {reason}
+        </p>
+      )}
+      <div className="vk-checkout-submit__buttons">
+        <button
+          type="button"
+          className="vk-button vk-button--primary"
+          disabled={busy || !model.readyToSendOrder}
+          aria-busy={submitting}
+          aria-describedby={reason ? 'vk-checkout-submit-reason' : undefined}
+          onClick={() => void submitCheckout(store, navigate)}
+        >
+          {t(online ? 'checkout.weiterZurZahlung' : 'checkout.bestellungSenden')}
+        </button>
+        <a className="vk-button vk-button--secondary" href={config.urls.basket}>
+          {t('checkout.zurueckZumWarenkorb')}
+        </a>
+      </div>
+    </div>
+  );
+}
