@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
+          // 2-core machine. Timeouts are no speed assertion here (DESIGN §8: speed is the bench's job).
+          testTimeout: 20_000,
         },
       },
       {
