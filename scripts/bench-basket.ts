@@ -55,7 +55,7 @@ try {
 
   // Typing a new quantity fast on the basket page: one request once the 800 ms debounce settles.
   await page.goto(`${shop.url}/checkout/basket`);
-  const quantity = page.getByRole('textbox', { name: /^Menge von/ });
+  const quantity = page.getByRole('spinbutton', { name: /^Menge von/ });
   await quantity.waitFor();
   basketPosts.length = 0;
   await quantity.click();
