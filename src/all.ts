@@ -11,5 +11,8 @@ import './widgets/article-detail/define.ts';
 import './widgets/article-slider/define.ts';
 import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
+import './widgets/big-slider/define.ts';
+import './widgets/image-carousel/define.ts';
+import './widgets/map/define.ts';
 
 export * from './index.ts';

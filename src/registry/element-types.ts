@@ -40,6 +40,24 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-big-slider': {
+    'slides': string;
+    'interval'?: number | `${number}`;
+    'label'?: string;
+  };
+  'shop-image-carousel': {
+    'images': string;
+    'label'?: string;
+  };
+  'shop-map': {
+    'lat': number | `${number}`;
+    'lng': number | `${number}`;
+    'zoom'?: number | `${number}`;
+    'title'?: string;
+    'content'?: string;
+    'map-style'?: string;
+    'access-token'?: string;
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -61,6 +79,9 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-big-slider': ShopElementProps<'shop-big-slider'>;
+      'shop-image-carousel': ShopElementProps<'shop-image-carousel'>;
+      'shop-map': ShopElementProps<'shop-map'>;
     }
   }
 }
@@ -78,5 +99,8 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-big-slider': HTMLElement;
+    'shop-image-carousel': HTMLElement;
+    'shop-map': HTMLElement;
   }
 }

@@ -16,4 +16,7 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-article-slider': () => import('./article-slider/define.ts'),
   'shop-search-field': () => import('./search-field/define.ts'),
   'shop-site-search': () => import('./site-search/define.ts'),
+  'shop-big-slider': () => import('./big-slider/define.ts'),
+  'shop-image-carousel': () => import('./image-carousel/define.ts'),
+  'shop-map': () => import('./map/define.ts'),
 };
