@@ -38,7 +38,7 @@ contentPages.get('/kontakt', (c) => {
   const extra = html`<h2>Nachricht senden</h2>
 <shop-contact-form component-id="kontakt" fields='${json(contactFormFields('kontakt'))}'></shop-contact-form>
 <h2>So finden Sie uns</h2>
-<shop-map lat="46.4887" lng="6.7452" zoom="15" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully" map-style="${MAP_STYLE_URL}"></shop-map>`;
+<shop-map lat="46.4887" lng="6.7452" zoom="11" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully" map-style="${MAP_STYLE_URL}"></shop-map>`;
   return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, extra) });
 });
 

@@ -69,6 +69,11 @@ describe('media journeys', () => {
     // Keyboard users continue on the map they asked for.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
     expect(requests.some((url) => url.endsWith('/map/schweiz.geojson'))).toBe(true);
+    // Keyboard pan: the arrow keys move the map, and the marker with it.
+    const markerAt = () => map.locator('.vk-map__overlay').evaluate((overlay) => (overlay as HTMLElement).style.transform);
+    const before = await markerAt();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(markerAt).not.toBe(before);
     expect(offOrigin(requests), 'requests leaving the shop').toEqual([]);
     await screenshot(page, 'media-kontakt-map-1440');
     expect(await axeViolations(page)).toEqual([]);

@@ -71,6 +71,34 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
+      {/* The controls come first (WAI carousel pattern: the pause button before the slides); CSS places them. */}
+      {several && (
+        <div className="vk-big-slider__controls">
+          <button type="button" className="vk-big-slider__control vk-big-slider__pause" onClick={() => setChoice(turning ? 'paused' : 'playing')}>
+            <span aria-hidden="true">{turning ? '❚❚' : '▶'}</span>
+            <span className="vk-visually-hidden">{t(turning ? 'bigSlider.anhalten' : 'bigSlider.starten')}</span>
+          </button>
+          <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.vorherige')} onClick={() => goTo(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="vk-big-slider__dots">
+            {slides.map((slide, index) => (
+              <li key={slide.itemId}>
+                <button
+                  type="button"
+                  className="vk-big-slider__dot"
+                  aria-label={t('bigSlider.folieAnzeigen', { index: index + 1 })}
+                  aria-current={index === current || undefined}
+                  onClick={() => goTo(index)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.naechste')} onClick={() => goTo(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
       <div className="vk-big-slider__viewport">
         {/* Announced politely only while it stands still: a turning slider must not talk every 5 s. */}
         <div className="keen-slider vk-big-slider__track" ref={containerRef} aria-live={running ? 'off' : 'polite'}>
@@ -87,33 +115,6 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
             </div>
           ))}
         </div>
-        {several && (
-          <div className="vk-big-slider__controls">
-            <button type="button" className="vk-big-slider__control vk-big-slider__pause" onClick={() => setChoice(turning ? 'paused' : 'playing')}>
-              <span aria-hidden="true">{turning ? '❚❚' : '▶'}</span>
-              <span className="vk-visually-hidden">{t(turning ? 'bigSlider.anhalten' : 'bigSlider.starten')}</span>
-            </button>
-            <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.vorherige')} onClick={() => goTo(current - 1)}>
-              <span aria-hidden="true">‹</span>
-            </button>
-            <ul className="vk-big-slider__dots">
-              {slides.map((slide, index) => (
-                <li key={slide.itemId}>
-                  <button
-                    type="button"
-                    className="vk-big-slider__dot"
-                    aria-label={t('bigSlider.folieAnzeigen', { index: index + 1 })}
-                    aria-current={index === current || undefined}
-                    onClick={() => goTo(index)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.naechste')} onClick={() => goTo(current + 1)}>
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
       </div>
     </section>
   );
