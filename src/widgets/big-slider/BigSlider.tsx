@@ -111,7 +111,7 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
               aria-label={t('slider.folie', { index: index + 1, count: slides.length })}
               inert={several && index !== current ? true : undefined}
             >
-              <SlideView slide={slide} first={index === 0} onVideoPlay={() => setVideoPlaying(true)} />
+              <SlideView slide={slide} first={index === 0} active={index === current} onVideoPlay={() => setVideoPlaying(true)} />
             </div>
           ))}
         </div>

@@ -29,11 +29,13 @@ function BannerPicture({ url, first }: { url: string; first: boolean }) {
 export interface SlideViewProps {
   slide: Slide;
   first: boolean;
+  /** The slide on show; a video stops when its slide is left. */
+  active: boolean;
   onVideoPlay: () => void;
 }
 
 /** One slide (spec §3 Slide): the picture or video, then title, text and button over it. */
-export function SlideView({ slide, first, onVideoPlay }: SlideViewProps) {
+export function SlideView({ slide, first, active, onVideoPlay }: SlideViewProps) {
   const t = useT();
   const kind = slideKind(slide);
   if (kind.kind === 'unsupported-type') return <p className="vk-big-slider__unsupported">{t('slider.typNichtUnterstuetzt', { type: kind.type })}</p>;
@@ -41,7 +43,7 @@ export function SlideView({ slide, first, onVideoPlay }: SlideViewProps) {
   const hasCaption = Boolean(slide.title || slide.text || (slide.button && slide.buttonUrl));
   return (
     <>
-      {kind.kind === 'image' ? <BannerPicture url={kind.imageUrl} first={first} /> : <VideoSlide provider={kind.provider} videoId={kind.videoId} title={slide.title} onPlay={onVideoPlay} />}
+      {kind.kind === 'image' ? <BannerPicture url={kind.imageUrl} first={first} /> : <VideoSlide provider={kind.provider} videoId={kind.videoId} title={slide.title} active={active} onPlay={onVideoPlay} />}
       {hasCaption && kind.kind === 'image' && (
         <div className={`vk-big-slider__caption vk-big-slider__caption--${(slide.colorMode ?? 'Dark').toLowerCase()}`}>
           {slide.title && <h2 className="vk-big-slider__title">{slide.title}</h2>}

@@ -10,6 +10,8 @@ export interface VideoSlideProps {
   provider: VideoProvider;
   videoId: string;
   title: string | null;
+  /** The slide on show: leaving it stops the player (the iframe goes). */
+  active: boolean;
   /** Told when the player starts, so the slider stops turning under a playing video. */
   onPlay: () => void;
 }
@@ -19,11 +21,13 @@ export interface VideoSlideProps {
  * thumbnail with a play button; the player (youtube-nocookie, Vimeo with dnt) only on play. A thumbnail
  * that cannot load gives a German message and a link to the video instead.
  */
-export function VideoSlide({ provider, videoId, title, onPlay }: VideoSlideProps) {
+export function VideoSlide({ provider, videoId, title, active, onPlay }: VideoSlideProps) {
   const t = useT();
   const { granted } = useExternalMediaConsent();
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  // A video left playing in a hidden slide would go on talking: leaving the slide ends the player.
+  if (playing && !active) setPlaying(false);
   const playerRef = useRef<HTMLIFrameElement>(null);
   const addresses = videoAddresses(provider, videoId);
   const providerName = PROVIDER_NAMES[provider];

@@ -135,6 +135,14 @@ describe('one consent for every map and video', () => {
     expect(player).toHaveFocus();
     unmount();
 
+    // A video left for another slide stops: its player goes.
+    const second = renderWithShop(<BigSlider slides={[VIDEO_SLIDE, ...IMAGE_SLIDES]} />);
+    await user.click(screen.getByRole('button', { name: 'Video abspielen: Ein Jahr im Rebberg' }));
+    expect(second.container.querySelector('iframe')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(second.container.querySelector('iframe')).toBeNull();
+    second.unmount();
+
     // The next page of the visit (a fresh store) loads at once.
     renderWithShop(<BigSlider slides={[VIDEO_SLIDE]} />);
     expect(screen.getByRole('button', { name: 'Video abspielen: Ein Jahr im Rebberg' })).toBeInTheDocument();
