@@ -19,6 +19,8 @@ export interface ShellCustomer {
   firstName: string | null;
   lastName: string | null;
   kundeInklMwst: boolean;
+  /** Set while the back office still loads the customer after login or registration: the page shows the login wait for it. */
+  loginWaitAdresseId: number | null;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface AppVariables {
   pageShell: PageShell;
   /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
   trustProxy: boolean;
+  /** CreateAppOptions.loginWaitMs */
+  loginWaitMs: number;
 }
 
 export interface AppEnv {
@@ -57,4 +61,6 @@ export interface CreateAppOptions {
    * proxy's. Off by default, since without a proxy anyone could send those headers (server.ts: SHOP_TRUST_PROXY=1).
    */
   trustProxy?: boolean;
+  /** How long UserDataState stays 'Pending' after a login or registration (spec §4 Login wait); 0 skips the wait. */
+  loginWaitMs?: number;
 }

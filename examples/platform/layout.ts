@@ -78,6 +78,12 @@ const footer = (c: Context<AppEnv>): SafeHtml => html`<footer class="site-footer
 </footer>
 <shop-scroll-top></shop-scroll-top>`;
 
+/** Spec §4 Login wait: right after a login or registration the page waits for the back office, then reloads. */
+function loginWait(c: Context<AppEnv>): SafeHtml | '' {
+  const adresseId = c.get('pageShell').customer(c)?.loginWaitAdresseId;
+  return adresseId == null ? '' : html`<shop-login-wait adresse-id="${String(adresseId)}"></shop-login-wait>`;
+}
+
 /** A full CMS page, or only its content for dialogs. */
 export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
   const status = options.status ?? 200;
@@ -107,6 +113,7 @@ ${header(c, path, path + url.search)}
 ${options.body}
 </main>
 ${footer(c)}
+${loginWait(c)}
 <shop-basket-preview initial='${json(c.get('pageShell').basketPreview(c))}'></shop-basket-preview>
 </body>
 </html>`;

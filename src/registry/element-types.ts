@@ -40,6 +40,25 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-login-wait': {
+    'adresse-id': number | `${number}`;
+  };
+  'shop-orders': {
+    'initial'?: string;
+  };
+  'shop-invoices': {
+    'initial'?: string;
+  };
+  'shop-invoice-detail': {
+    'invoice': string;
+  };
+  'shop-register': {
+    'meta'?: string;
+  };
+  'shop-address-book': {
+    'initial'?: string;
+    'meta'?: string;
+  };
   'shop-big-slider': {
     'slides': string;
     'interval'?: number | `${number}`;
@@ -79,6 +98,12 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-login-wait': ShopElementProps<'shop-login-wait'>;
+      'shop-orders': ShopElementProps<'shop-orders'>;
+      'shop-invoices': ShopElementProps<'shop-invoices'>;
+      'shop-invoice-detail': ShopElementProps<'shop-invoice-detail'>;
+      'shop-register': ShopElementProps<'shop-register'>;
+      'shop-address-book': ShopElementProps<'shop-address-book'>;
       'shop-big-slider': ShopElementProps<'shop-big-slider'>;
       'shop-image-carousel': ShopElementProps<'shop-image-carousel'>;
       'shop-map': ShopElementProps<'shop-map'>;
@@ -99,6 +124,12 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-login-wait': HTMLElement;
+    'shop-orders': HTMLElement;
+    'shop-invoices': HTMLElement;
+    'shop-invoice-detail': HTMLElement;
+    'shop-register': HTMLElement;
+    'shop-address-book': HTMLElement;
     'shop-big-slider': HTMLElement;
     'shop-image-carousel': HTMLElement;
     'shop-map': HTMLElement;

@@ -235,6 +235,110 @@ export const elements: ElementEntry[] = [
     parts: [{ name: 'vk-site-search', description: 'The search page as a whole' }],
   },
   {
+    tag: 'shop-login-wait',
+    folder: 'login-wait',
+    summary: 'An overlay while the back office loads a customer after login or registration; reloads the page once the data are ready.',
+    attributes: [{ name: 'adresse-id', type: 'number', required: true, description: "The customer's address id; `UserDataState` is polled for it every 500 ms." }],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-background', '--shop-color-accent', '--shop-color-warning', '--shop-radius-large', '--shop-shadow'),
+    parts: [{ name: 'vk-login-wait', description: 'The overlay covering the page' }],
+  },
+  {
+    tag: 'shop-orders',
+    folder: 'orders',
+    summary: "The customer's orders, a page at a time, each linking to its confirmation.",
+    attributes: [
+      {
+        name: 'initial',
+        type: 'string',
+        json: 'order list page',
+        description: "The page the CMS rendered (`page`, `pageSize`, `totalItems`, `items`); without it the address's `page` is loaded.",
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent'),
+    parts: [
+      { name: 'vk-account-table', description: 'The paged table (also used by `shop-invoices`)' },
+    ],
+  },
+  {
+    tag: 'shop-invoices',
+    folder: 'invoices',
+    summary: "The customer's invoices, a page at a time, with payment badge and due date; overdue open ones stand out.",
+    attributes: [
+      {
+        name: 'initial',
+        type: 'string',
+        json: 'invoice list page',
+        description: "The page the CMS rendered (`page`, `pageSize`, `totalItems`, `items`); without it the address's `page` is loaded.",
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success',
+      '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-danger',
+    ),
+    parts: [
+      { name: 'vk-account-table', description: 'The paged table (row modifier `--overdue`)' },
+      { name: 'vk-payment-badge', description: 'The payment badge (modifiers `--bezahlt`, `--storniert`, `--teilbezahlt`, `--offen`)' },
+    ],
+  },
+  {
+    tag: 'shop-invoice-detail',
+    folder: 'invoice-detail',
+    summary: 'One invoice: addresses, totals, positions with their current price, and reorder into the basket.',
+    attributes: [
+      {
+        name: 'invoice',
+        type: 'string',
+        json: 'Invoice with positionen',
+        required: true,
+        description: 'The invoice with its positions, each with the article as it is sold today (or null); a bad value gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: basketEvents,
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success',
+      '--shop-color-warning', '--shop-color-danger', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-invoice', description: 'The document as a whole' },
+      { name: 'vk-invoice__positions', description: 'The positions table (row modifier `--unorderable`)' },
+      { name: 'vk-payment-badge', description: 'The payment badge' },
+    ],
+  },
+  {
+    tag: 'shop-register',
+    folder: 'register',
+    summary: 'Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer\'s redirectUrl.',
+    attributes: [
+      {
+        name: 'meta',
+        type: 'string',
+        json: 'AdressPoolMeta',
+        description: 'Countries, salutations and languages of the address form (`laender`, `anreden`, `sprachen`); a Swiss default without it.',
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-danger', '--shop-control-height', '--shop-radius'),
+    parts: [{ name: 'vk-register', description: 'The registration form' }],
+  },
+  {
+    tag: 'shop-address-book',
+    folder: 'address-book',
+    summary: 'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
+    attributes: [
+      { name: 'initial', type: 'string', json: 'AdressPool', description: "The customer's addresses as the page has them (there is no call to load them)." },
+      { name: 'meta', type: 'string', json: 'AdressPoolMeta', description: 'Countries, salutations and languages of the address form; a Swiss default without it.' },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'),
+    parts: [
+      { name: 'vk-address-book', description: 'The address book as a whole' },
+      { name: 'vk-address-card', description: 'One address (modifier `--primary`)' },
+    ],
+  },
+  {
     tag: 'shop-big-slider',
     folder: 'big-slider',
     summary: "The page's hero: image and video slides with title, text and button, turning every few seconds, with a pause button.",

@@ -50,7 +50,7 @@ describe('basket journey', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${demo.shop.url}/checkout/basket`);
-    const quantity = page.getByRole('textbox', { name: /Menge von Dézaley/ });
+    const quantity = page.getByRole('spinbutton', { name: /Menge von Dézaley/ });
     await expect.poll(() => quantity.inputValue()).toBe('1');
     await quantity.fill('3');
     await page.getByText('Die Menge im Warenkorb wurde angepasst.').waitFor();
