@@ -1,3 +1,4 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { elements } from './src/registry/elements.ts';
 
@@ -35,6 +36,11 @@ export default defineConfig([
     splitting: true,
     metafile: true, // read by `npm run bench` (the other builds would overwrite it)
     noExternal: [/.*/],
+    // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
+    onSuccess: async () => {
+      mkdirSync('dist/chunks', { recursive: true });
+      copyFileSync('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'dist/chunks/maplibre-gl-worker.mjs');
+    },
   },
   {
     ...shared,

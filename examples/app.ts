@@ -13,6 +13,7 @@ import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDI
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
 import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
 import { contentApi, contentPages } from './content/index.ts';
+import { mapRoutes } from './platform/map-routes.ts';
 
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
@@ -39,6 +40,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
   // Static files and images need no session (and must not create one per asset request).
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);
+  app.route('/map', mapRoutes);
 
   app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());

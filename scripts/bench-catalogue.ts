@@ -39,6 +39,11 @@ async function apiCalls(page: Page, path: string, filter: RegExp): Promise<numbe
 try {
   row('JS per page /shop', await jsPerPage('/shop'), 'KB gzip', 120);
   row('JS per page /shop/1001-dezaley-grand-cru (detail)', await jsPerPage('/shop/1001-dezaley-grand-cru'), 'KB gzip', 120);
+  // Issue 13: the home page with the big slider; map and carousel pages before the map's consent (engine excluded, DESIGN §8).
+  row('JS per page / (home, big slider)', await jsPerPage('/'), 'KB gzip', 120);
+  row('JS per page /kontakt (map before consent)', await jsPerPage('/kontakt'), 'KB gzip', 120);
+  row('JS per page /regionen/waadt (map before consent)', await jsPerPage('/regionen/waadt'), 'KB gzip', 120);
+  row('JS per page /ueber-uns (image carousel)', await jsPerPage('/ueber-uns'), 'KB gzip', 120);
 
   {
     const { page, context } = await newVisitor(browser, DESKTOP);

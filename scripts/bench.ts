@@ -62,7 +62,8 @@ for (const [name, files] of closures) for (const file of files) users.set(file, 
 const libraryOf = (file: string) => {
   const inputs = Object.entries(meta.outputs[`dist/${file}`]?.inputs ?? {});
   const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
-  const lib = inputs.filter(([input]) => input.startsWith('node_modules/'));
+  // `(^|/)node_modules/`: in a worktree whose node_modules is a symlink, esbuild names the real path (../x/node_modules/…).
+  const lib = inputs.filter(([input]) => /(^|\/)node_modules\//.test(input));
   const libBytes = lib.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
   return libBytes > total / 2 ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(lib[0]![0])?.[1] ?? null) : null;
 };
@@ -77,7 +78,8 @@ for (const [file] of [...users].filter(([file]) => libraryOf(file))) {
 }
 for (const [path, output] of Object.entries(meta.outputs)) {
   const file = fileOf(path);
-  if (output.entryPoint || users.has(file) || runtime.has(file) || !file.endsWith('.js')) continue;
+  // esbuild marks a dynamic import()'s target as an entry point too; only our own entries are not lazy chunks.
+  if ((output.entryPoint && !/(^|\/)node_modules\//.test(output.entryPoint)) || users.has(file) || runtime.has(file) || !file.endsWith('.js')) continue;
   const lib = libraryOf(file);
   if (lib) rows.push([`  lazy chunk ${lib} (dynamic import)`, `${gzipKb(file).toFixed(1)} KB gzip`, '']);
 }

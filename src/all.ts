@@ -21,5 +21,8 @@ import './widgets/header/define.ts';
 import './widgets/main-nav/define.ts';
 import './widgets/contact-form/define.ts';
 import './widgets/checkout/define.ts';
+import './widgets/big-slider/define.ts';
+import './widgets/image-carousel/define.ts';
+import './widgets/map/define.ts';
 
 export * from './index.ts';

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
+import { BANNER_WIDTHS, widthSources } from '../../src/core/images.ts';
 import { searchArtikel } from './search.ts';
 import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
@@ -9,6 +10,7 @@ import { renderPage } from '../platform/layout.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { MAP_STYLE_URL } from '../platform/map-routes.ts';
 
 export const shopPages = new Hono<AppEnv>();
 
@@ -32,11 +34,21 @@ const SLIDES = [
   { itemId: 1, sort: 1, type: 'image', imageUrl: '/images/banner/1.webp?width=1600&height=600', title: 'Chasselas aus dem Lavaux', text: 'Terrassenweine vom Genfersee – direkt vom Weingut.', button: 'Jetzt entdecken', buttonUrl: '/shop?landregion=lavaux', colorMode: 'Dark', provider: null, videoId: null },
   { itemId: 2, sort: 2, type: 'image', imageUrl: '/images/banner/2.webp?width=1600&height=600', title: 'Aktionen', text: 'Bis zu 25 % auf ausgewählte Weine.', button: 'Zu den Aktionen', buttonUrl: '/shop?aktionen=true', colorMode: 'Light', provider: null, videoId: null },
   { itemId: 3, sort: 3, type: 'image', imageUrl: '/images/banner/3.webp?width=1600&height=600', title: 'Neu im Sortiment', text: 'Der Jahrgang 2024 ist da.', button: 'Neuheiten ansehen', buttonUrl: '/shop?neuheiten=true', colorMode: 'Dark', provider: null, videoId: null },
+  { itemId: 4, sort: 4, type: 'video', imageUrl: null, title: 'Ein Jahr im Rebberg', text: null, button: null, buttonUrl: null, colorMode: 'Light', provider: 'YOUTUBE', videoId: 'M7lc1UVf-VE' },
 ];
+
+/**
+ * The first slide as plain HTML inside the tag: the browser shows it before any script runs (the home
+ * page's LCP), with the same image URLs the slider then uses, so the element replaces it in place.
+ */
+function firstSlidePicture(): SafeHtml {
+  const sources = widthSources(SLIDES[0]!.imageUrl!, BANNER_WIDTHS);
+  return html`<img src="${sources.src}" srcset="${sources.webpSrcSet}" sizes="100vw" alt="" fetchpriority="high">`;
+}
 
 shopPages.get('/', (c) => {
   const body = html`<h1 class="visually-hidden">Vinothek – Schweizer Weine online</h1>
-<shop-big-slider slides='${json(SLIDES)}' interval="5000"></shop-big-slider>
+<shop-big-slider slides='${json(SLIDES)}' interval="5000">${firstSlidePicture()}</shop-big-slider>
 ${slider(c, 'Neuheiten', { neuheiten: true }, '/shop?neuheiten=true')}
 ${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
 <section class="intro">
@@ -104,7 +116,7 @@ shopPages.get('/regionen/:slug', (c) => {
 <p class="lead">${regionDescription(node.name, parent?.name ?? null, node.beschreibung)}</p>
 ${node.children.length ? html`<h2>Unterregionen</h2><ul class="link-grid">${node.children.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a></li>`)}</ul>` : ''}
 ${slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
-${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}"></shop-map>` : ''}`;
+${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}" map-style="${MAP_STYLE_URL}"></shop-map>` : ''}`;
   return renderPage(c, { title: `Weinregion ${node.name}`, body });
 });
 

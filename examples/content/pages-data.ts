@@ -13,7 +13,9 @@ export const CONTENT_PAGES: ContentPage[] = [
     description: 'Die Vinothek in Cully: seit 1987 Weinhandlung mit Herz für Schweizer Weine.',
     body: `<p>Was 1987 als kleiner Keller in Cully begann, ist heute eine der bekanntesten Weinhandlungen am Genfersee. Wir kennen jede Winzerin und jeden Winzer unseres Sortiments persönlich.</p>
 <p>Unser Schwerpunkt liegt auf Schweizer Weinen aus allen sechs Weinregionen – ergänzt durch ausgewählte Gewächse aus Frankreich, Italien, Spanien und Österreich.</p>
-<h2>Unser Team</h2><p>Acht Weinfachleute beraten Sie im Laden, am Telefon und per E-Mail.</p>`,
+<h2>Unser Team</h2><p>Acht Weinfachleute beraten Sie im Laden, am Telefon und per E-Mail.</p>
+<h2>Unsere Rebberge</h2>
+<shop-image-carousel label="Bilder unserer Rebberge" images='[{"urlDetailImage":"/images/banner/1.webp?width=1200&height=450","urlLargeImage":"/images/banner/1.webp?width=1600&height=600","alt":"Rebterrassen im Lavaux über dem Genfersee"},{"urlDetailImage":"/images/banner/2.webp?width=1200&height=450","urlLargeImage":"/images/banner/2.webp?width=1600&height=600","alt":"Weinberge im Abendlicht"},{"urlDetailImage":"/images/banner/3.webp?width=1200&height=450","urlLargeImage":"/images/banner/3.webp?width=1600&height=600","alt":"Hügel mit Reben im Frühling"}]'></shop-image-carousel>`,
   },
   {
     slug: 'versand',

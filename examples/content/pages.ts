@@ -7,6 +7,7 @@ import { html, json, raw, type SafeHtml } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
 import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
+import { MAP_STYLE_URL } from '../platform/map-routes.ts';
 
 export const contentPages = new Hono<AppEnv>();
 
@@ -37,7 +38,7 @@ contentPages.get('/kontakt', (c) => {
   const extra = html`<h2>Nachricht senden</h2>
 <shop-contact-form component-id="kontakt" fields='${json(contactFormFields('kontakt'))}'></shop-contact-form>
 <h2>So finden Sie uns</h2>
-<shop-map lat="46.4887" lng="6.7452" zoom="15" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully"></shop-map>`;
+<shop-map lat="46.4887" lng="6.7452" zoom="11" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully" map-style="${MAP_STYLE_URL}"></shop-map>`;
   return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, extra) });
 });
 

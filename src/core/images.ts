@@ -50,3 +50,16 @@ export function resizedImage(url: string, width: number): string {
   params.set('height', String(Math.round((width * h) / w)));
   return `${path}?${params.toString()}`;
 }
+
+/**
+ * Width-described variants of one image (`… 480w, … 960w`) for images that span the page (the big
+ * slider): the browser picks by the layout width and the screen's density, so a phone does not load
+ * the desktop banner. Each variant keeps dpr=1: the width already accounts for the density.
+ */
+export function widthSources(url: string, widths: readonly number[]): Pick<ImageSources, 'webpSrcSet' | 'jpgSrcSet' | 'src'> {
+  const srcSet = (extension: 'webp' | 'jpg') => widths.map((width) => `${variant(resizedImage(url, width), extension, 1)} ${width}w`).join(', ');
+  return { webpSrcSet: srcSet('webp'), jpgSrcSet: srcSet('jpg'), src: variant(url, 'jpg', 1) };
+}
+
+/** The widths a full-width banner is offered in: a phone takes 480/960, a desktop 1600/2000. */
+export const BANNER_WIDTHS = [480, 960, 1600, 2000] as const;

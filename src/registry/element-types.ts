@@ -78,6 +78,24 @@ export interface ShopElementAttributes {
     'initial'?: string;
     'readonly'?: 'true' | 'false';
   };
+  'shop-big-slider': {
+    'slides': string;
+    'interval'?: number | `${number}`;
+    'label'?: string;
+  };
+  'shop-image-carousel': {
+    'images': string;
+    'label'?: string;
+  };
+  'shop-map': {
+    'lat': number | `${number}`;
+    'lng': number | `${number}`;
+    'zoom'?: number | `${number}`;
+    'title'?: string;
+    'content'?: string;
+    'map-style'?: string;
+    'access-token'?: string;
+  };
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -109,6 +127,9 @@ declare module 'react' {
       'shop-main-nav': ShopElementProps<'shop-main-nav'>;
       'shop-contact-form': ShopElementProps<'shop-contact-form'>;
       'shop-checkout': ShopElementProps<'shop-checkout'>;
+      'shop-big-slider': ShopElementProps<'shop-big-slider'>;
+      'shop-image-carousel': ShopElementProps<'shop-image-carousel'>;
+      'shop-map': ShopElementProps<'shop-map'>;
     }
   }
 }
@@ -136,5 +157,8 @@ declare global {
     'shop-main-nav': HTMLElement;
     'shop-contact-form': HTMLElement;
     'shop-checkout': HTMLElement;
+    'shop-big-slider': HTMLElement;
+    'shop-image-carousel': HTMLElement;
+    'shop-map': HTMLElement;
   }
 }

@@ -454,4 +454,87 @@ export const elements: ElementEntry[] = [
       { name: 'vk-address-form', description: 'The address form inside the address dialog' },
     ],
   },
+  {
+    tag: 'shop-big-slider',
+    folder: 'big-slider',
+    summary: "The page's hero: image and video slides with title, text and button, turning every few seconds, with a pause button.",
+    attributes: [
+      {
+        name: 'slides',
+        type: 'string',
+        json: 'Slide[]',
+        required: true,
+        description:
+          'The slides of spec §3 (`itemId`, `sort`, `type` image or video, `imageUrl`, `title`, `text` (HTML, sanitised), `button`, `buttonUrl`, `colorMode` Light or Dark, `provider` YOUTUBE or VIMEO, `videoId`); a bad value gives a `ConfigError` and the fallback, an unknown type or provider the inline \'TYPE x NOT SUPPORTED\' / \'PROVIDER x NOT SUPPORTED\'.',
+      },
+      { name: 'interval', type: 'number', default: '5000', description: 'Milliseconds between slides (at least 1000). No autoplay under reduced motion.' },
+      { name: 'label', type: 'string', default: "'Hervorgehoben'", description: 'Accessible name of the carousel.' },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-background', '--shop-color-accent',
+      '--shop-color-on-accent', '--shop-color-surface-muted', '--shop-color-focus', '--shop-radius', '--shop-radius-large',
+    ),
+    parts: [
+      { name: 'vk-big-slider', description: 'The slider as a whole' },
+      { name: 'vk-big-slider__caption', description: 'Title, text and button over a slide (modifiers `--light`, `--dark`)' },
+      { name: 'vk-big-slider__controls', description: 'Pause/play, arrows and dots' },
+      { name: 'vk-consent', description: 'The placeholder of a video before consent' },
+    ],
+  },
+  {
+    tag: 'shop-image-carousel',
+    folder: 'image-carousel',
+    summary: "The article detail's image carousel with its zoomable lightbox, for content pages.",
+    attributes: [
+      {
+        name: 'images',
+        type: 'string',
+        json: '{ urlDetailImage, urlLargeImage, alt }[]',
+        required: true,
+        description: 'The pictures: the carousel shows `urlDetailImage`, the lightbox `urlLargeImage`; a bad value gives a `ConfigError` and the fallback.',
+      },
+      { name: 'label', type: 'string', default: "'Bilder'", description: 'Accessible name of the carousel.' },
+    ],
+    events: [],
+    cssProperties: themed('--shop-color-surface-muted', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'),
+    parts: [
+      { name: 'vk-carousel', description: 'The carousel as a whole' },
+      { name: 'vk-carousel__thumbs', description: 'The thumbnails below it' },
+    ],
+  },
+  {
+    tag: 'shop-map',
+    folder: 'map',
+    summary: 'A map with a marker and popup, loaded only after the shopper agrees (one consent for every map and video of the visit).',
+    attributes: [
+      { name: 'lat', type: 'number', required: true, description: 'Latitude of the marker and the centre (WGS84).' },
+      { name: 'lng', type: 'number', required: true, description: 'Longitude of the marker and the centre (WGS84).' },
+      { name: 'zoom', type: 'number', default: '12', description: 'Zoom level.' },
+      { name: 'title', type: 'string', description: 'The place, shown in the placeholder and the popup.' },
+      { name: 'content', type: 'string', description: 'The address or a short text (HTML, sanitised with DOMPurify).' },
+      {
+        name: 'map-style',
+        type: 'string',
+        default: "Mapbox streets with a token, none without",
+        description: 'A style URL. Without a token the map draws with maplibre-gl and needs this style (e.g. one the shop serves itself, so no request leaves its origin).',
+      },
+      {
+        name: 'access-token',
+        type: 'string',
+        default: 'config `mapboxToken`',
+        description: 'A Mapbox token: with one the map draws with mapbox-gl.',
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-color-text', '--shop-color-background', '--shop-color-surface-muted', '--shop-color-border', '--shop-color-accent',
+      '--shop-color-on-accent', '--shop-radius', '--shop-radius-large', '--shop-shadow',
+    ),
+    parts: [
+      { name: 'vk-map', description: 'The map block as a whole' },
+      { name: 'vk-consent', description: 'The placeholder with the address and the load button' },
+      { name: 'vk-map__popup', description: "The marker's popup" },
+    ],
+  },
 ];

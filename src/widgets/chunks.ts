@@ -26,4 +26,7 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-main-nav': () => import('./main-nav/define.ts'),
   'shop-contact-form': () => import('./contact-form/define.ts'),
   'shop-checkout': () => import('./checkout/define.ts'),
+  'shop-big-slider': () => import('./big-slider/define.ts'),
+  'shop-image-carousel': () => import('./image-carousel/define.ts'),
+  'shop-map': () => import('./map/define.ts'),
 };

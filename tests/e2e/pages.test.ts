@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, newVisitor, screenshot, withDemoShop } from './support/
 const PUBLIC_PAGES = [
   '/', '/shop', '/shop?eGruppe=Rotwein', '/shop/1001-dezaley-grand-cru', '/regionen', '/regionen/waadt',
   '/suche?suchbegriff=Versand', '/suche?suchbegriff=xyzzy', '/checkout/basket', '/agb', '/kontakt',
-  '/versand', '/account/login', '/account/registrieren',
+  '/versand', '/ueber-uns', '/account/login', '/account/registrieren',
 ];
 const ACCOUNT_PAGES = ['/checkout', '/account/adressen', '/account/bestellungen', '/account/rechnungen', '/account/merklisten'];
 

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
 import { StockReminder } from '../stock-reminder/index.ts';
 import { AttributeList } from './AttributeList.tsx';
-import { ImageCarousel } from './ImageCarousel.tsx';
+import { ImageCarousel } from '../../parts/image-carousel/index.ts';
 import { ReducedFilters } from './ReducedFilters.tsx';
 
 export interface ArticleDetailProps {
@@ -43,7 +43,7 @@ export function ArticleDetail({ artikel, listUrl = '/shop', searchFieldData }: A
         <ReducedFilters listUrl={listUrl} initialFields={searchFieldData} />
       </div>
       <div className="vk-detail__main">
-        <ImageCarousel images={artikel.images} name={title} />
+        <ImageCarousel images={artikel.images} label={t('detail.bilder', { name: title })} />
         <div className="vk-detail__summary">
           {artikel.produzent && <p className="vk-detail__producer">{artikel.produzent}</p>}
           <h1 className="vk-detail__title">{title}</h1>

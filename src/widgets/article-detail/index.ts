@@ -1,2 +1,1 @@
 export { ArticleDetail, type ArticleDetailProps } from './ArticleDetail.tsx';
-export { ImageCarousel } from './ImageCarousel.tsx';

@@ -24,8 +24,18 @@ async function openLightbox(images: ArtikelImage[], index: number, texts: Record
   lightbox.init();
 }
 
-/** Spec §2 Article detail: the image carousel (keen-slider) with a lightbox (photoswipe). */
-export function ImageCarousel({ images, name }: { images: ArtikelImage[]; name: string }) {
+export interface ImageCarouselProps {
+  /** Each image as the API gives article images: the carousel's picture, the lightbox's large one, the alt text. */
+  images: ArtikelImage[];
+  /** The carousel's accessible name, e.g. 'Bilder von Dézaley Grand Cru'. */
+  label: string;
+}
+
+/**
+ * Spec §1, §2 Article detail: the image carousel (keen-slider) with a lightbox (photoswipe), shared by
+ * the article detail and `<shop-image-carousel>` on content pages.
+ */
+export function ImageCarousel({ images, label }: ImageCarouselProps) {
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
@@ -54,7 +64,7 @@ export function ImageCarousel({ images, name }: { images: ArtikelImage[]; name: 
 
   if (images.length === 0) return null;
   return (
-    <section className="vk-carousel" aria-roledescription="carousel" aria-label={t('detail.bilder', { name })}>
+    <section className="vk-carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="vk-carousel__viewport">
         <div className="keen-slider vk-carousel__track" ref={containerRef}>
           {images.map((image, index) => (

@@ -1,0 +1,121 @@
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { SLIDER_INTERVAL_MS, SLIDER_SPEED_MS } from '../../core/timing.ts';
+import { useReducedMotion } from '../../core/ui/use-reduced-motion.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { autoplayRuns, sortedSlides, type AutoplayChoice, type Slide } from './slides.ts';
+import { SlideView } from './SlideView.tsx';
+import { useAutoplay } from './use-autoplay.ts';
+
+export interface BigSliderProps {
+  slides: Slide[];
+  /** Milliseconds between slides (spec §9: 5000). */
+  interval?: number | undefined;
+  label?: string | undefined;
+}
+
+/**
+ * Spec §2, §3 Slide: the big slider (keen-slider, 600 ms transitions). It turns every `interval` ms, but
+ * not while hovered or focused, not under a playing video, never under reduced motion unless the shopper
+ * starts it, and a visible button pauses and resumes it (WCAG 2.2.2).
+ */
+export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label }: BigSliderProps) {
+  const t = useT();
+  const slides = sortedSlides(given);
+  const reducedMotion = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [choice, setChoice] = useState<AutoplayChoice>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const several = slides.length > 1;
+  const running = autoplayRuns({ slideCount: slides.length, choice, reducedMotion, hovered, focused, videoPlaying });
+  // The button shows the shopper's intent, not the pause that hover or focus cause (it would flip under the mouse).
+  const turning = (choice ?? (reducedMotion ? 'paused' : 'playing')) === 'playing';
+
+  useEffect(() => {
+    if (!containerRef.current || !several) return;
+    const slider = new KeenSlider(containerRef.current, {
+      loop: true,
+      defaultAnimation: { duration: reducedMotion ? 0 : SLIDER_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    });
+    sliderRef.current = slider;
+    return () => {
+      slider.destroy();
+      sliderRef.current = null;
+    };
+  }, [several, reducedMotion]);
+
+  const goTo = (index: number) => {
+    const target = (index + slides.length) % slides.length;
+    setCurrent(target);
+    sliderRef.current?.moveToIdx(target);
+  };
+  useAutoplay(running, interval, () => goTo(current + 1), current);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (slides.length === 0) return null;
+  return (
+    <section
+      className="vk-big-slider"
+      aria-roledescription="carousel"
+      aria-label={label || t('bigSlider.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {/* The controls come first (WAI carousel pattern: the pause button before the slides); CSS places them. */}
+      {several && (
+        <div className="vk-big-slider__controls">
+          <button type="button" className="vk-big-slider__control vk-big-slider__pause" onClick={() => setChoice(turning ? 'paused' : 'playing')}>
+            <span aria-hidden="true">{turning ? '❚❚' : '▶'}</span>
+            <span className="vk-visually-hidden">{t(turning ? 'bigSlider.anhalten' : 'bigSlider.starten')}</span>
+          </button>
+          <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.vorherige')} onClick={() => goTo(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="vk-big-slider__dots">
+            {slides.map((slide, index) => (
+              <li key={slide.itemId}>
+                <button
+                  type="button"
+                  className="vk-big-slider__dot"
+                  aria-label={t('bigSlider.folieAnzeigen', { index: index + 1 })}
+                  aria-current={index === current || undefined}
+                  onClick={() => goTo(index)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="vk-big-slider__control" aria-label={t('bigSlider.naechste')} onClick={() => goTo(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      <div className="vk-big-slider__viewport">
+        {/* Announced politely only while it stands still: a turning slider must not talk every 5 s. */}
+        <div className="keen-slider vk-big-slider__track" ref={containerRef} aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.itemId}
+              className="keen-slider__slide vk-big-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slider.folie', { index: index + 1, count: slides.length })}
+              inert={several && index !== current ? true : undefined}
+            >
+              <SlideView slide={slide} first={index === 0} active={index === current} onVideoPlay={() => setVideoPlaying(true)} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

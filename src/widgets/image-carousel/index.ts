@@ -1,0 +1,1 @@
+export { ContentImageCarousel, type ContentImageCarouselProps } from './ContentImageCarousel.tsx';

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+
+/**
+ * Issue 13 (media): the home page's slider, and maps and videos that reach nobody before the shopper
+ * agrees — then the offline map draws from the shop's own origin only.
+ */
+const demo = withDemoShop();
+
+/** Every request the page makes, to judge where they go. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+const offOrigin = (urls: string[]) => urls.filter((url) => !url.startsWith(demo.shop.url) && !url.startsWith('data:') && !url.startsWith('blob:'));
+
+describe('media journeys', () => {
+  for (const [width, viewport] of [['1440', DESKTOP], ['375', PHONE]] as const) {
+    it(`home at ${width} px: the slider turns every 5 s, stops on its pause button, and no video host is asked before consent`, async () => {
+      const { context, page, errors } = await newVisitor(demo.browser, viewport);
+      const requests = recordRequests(page);
+      await page.clock.install();
+      await page.goto(demo.shop.url);
+      const slider = page.getByRole('region', { name: 'Hervorgehoben' });
+      const dot = (n: number) => slider.getByRole('button', { name: `Folie ${n} anzeigen` });
+      await dot(1).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => dot(1).getAttribute('aria-current')).toBe('true');
+      // The first slide is the LCP: loaded at once and with high priority.
+      expect(await slider.locator('img').first().getAttribute('fetchpriority')).toBe('high');
+
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(5000);
+      await expect.poll(() => dot(2).getAttribute('aria-current')).toBe('true');
+
+      await slider.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click();
+      await page.mouse.move(0, 0);
+      await page.keyboard.press('Tab'); // focus moves on: only the button's choice keeps it still
+      await page.clock.runFor(15_000);
+      expect(await dot(2).getAttribute('aria-current')).toBe('true');
+      expect(await slider.getByRole('button', { name: 'Automatischen Wechsel starten' }).count()).toBe(1);
+
+      await dot(4).click();
+      await expect.poll(() => slider.getByRole('button', { name: 'Video laden' }).isVisible()).toBe(true);
+      await page.clock.runFor(1000);
+      await screenshot(page, `media-home-${width}`);
+      expect(offOrigin(requests), 'requests leaving the shop before consent').toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('contact page: the map waits for consent, then draws offline with no request off the origin; the consent holds for the visit', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    const requests = recordRequests(page);
+    await page.goto(`${demo.shop.url}/kontakt`);
+    const map = page.getByRole('region', { name: 'Karte: Vinothek Cully' });
+    await map.getByRole('button', { name: 'Karte laden' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /maplibre|\/map\//.test(url)), 'nothing of the map before consent').toEqual([]);
+
+    await map.getByRole('button', { name: 'Karte laden' }).click();
+    await map.getByRole('button', { name: 'Standort Vinothek Cully' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // Keyboard users continue on the map they asked for.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+    expect(requests.some((url) => url.endsWith('/map/schweiz.geojson'))).toBe(true);
+    // Keyboard pan: the arrow keys move the map, and the marker with it.
+    const markerAt = () => map.locator('.vk-map__overlay').evaluate((overlay) => (overlay as HTMLElement).style.transform);
+    const before = await markerAt();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(markerAt).not.toBe(before);
+    expect(offOrigin(requests), 'requests leaving the shop').toEqual([]);
+    await screenshot(page, 'media-kontakt-map-1440');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The same visit: another page's map loads without asking again.
+    await page.goto(`${demo.shop.url}/regionen/waadt`);
+    await page.getByRole('button', { name: 'Standort Waadt' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Karte laden' }).count()).toBe(0);
+    expect(offOrigin(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the image carousel on a content page opens its lightbox', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/ueber-uns`);
+    const carousel = page.getByRole('region', { name: 'Bilder unserer Rebberge' });
+    await carousel.getByRole('button', { name: 'Bild 1 von 3 vergrössern' }).click();
+    await page.locator('.pswp').waitFor({ state: 'visible' });
+    // photoswipe ignores Escape during its opening animation: press until it closes
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return page.locator('.pswp').count();
+      }, { timeout: 5000 })
+      .toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bild 1 von 3 vergrössern');
+    await screenshot(page, 'media-ueber-uns-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
