@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INERT_SCOPE_ATTRIBUTE } from '../../src/core/ui/inert-outside.ts';
 import { LoginWait } from '../../src/widgets/login-wait/index.ts';
 import { elementDocs } from '../element-docs.ts';
 
@@ -16,9 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** The overlay while UserDataState answers Pending (no API answers here: it keeps waiting). */
 export const Waiting: Story = {
   decorators: [
-    // The overlay is fixed to the window; a transformed frame keeps it inside the story on the docs page.
+    // The overlay is fixed to the window; a transformed frame keeps it inside the story on the docs page,
+    // and the inert scope keeps the rest of the docs page usable.
     (Story) => (
-      <div style={{ transform: 'translateZ(0)', minHeight: 240 }}>
+      <div style={{ transform: 'translateZ(0)', minHeight: 240 }} {...{ [INERT_SCOPE_ATTRIBUTE]: '' }}>
         <Story />
       </div>
     ),
