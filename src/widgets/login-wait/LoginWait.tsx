@@ -12,12 +12,17 @@ export interface LoginWaitProps {
 
 /** `<shop-login-wait adresse-id="…">`: covers the page while the back office loads the customer, then reloads it. */
 export function LoginWait({ adresseId }: LoginWaitProps) {
-  const t = useT();
   const store = useShopStore();
-  const textId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
   const [failures, setFailures] = useState(0);
   useEffect(() => startLoginWait(store, adresseId, { onFailures: setFailures }), [store, adresseId]);
+  return <LoginWaitOverlay interrupted={failures >= LOGIN_WAIT_FAILURES_SHOWN} />;
+}
+
+/** The overlay itself: blocks the page, says that the data are loading and, if so, that the connection is interrupted. */
+export function LoginWaitOverlay({ interrupted }: { interrupted: boolean }) {
+  const t = useT();
+  const textId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
@@ -26,7 +31,6 @@ export function LoginWait({ adresseId }: LoginWaitProps) {
     focusElement(box);
     return restore;
   }, []);
-  const interrupted = failures >= LOGIN_WAIT_FAILURES_SHOWN;
   return (
     <div className="vk-login-wait">
       <div ref={boxRef} className="vk-login-wait__box" role="alertdialog" aria-modal="true" aria-labelledby={textId} tabIndex={-1}>
