@@ -35,6 +35,16 @@ async function tabTo(page: Page, role: 'button' | 'link', name: string | RegExp)
   await tabUntilFocused(page, page.getByRole(role, { name }).first());
 }
 
+/** Tabs to `opener`, opens `dialog` with Enter and closes it with Escape: the focus is back on the opener. */
+async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
+  await tabUntilFocused(page, opener);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await isFocused(opener)).toBe(true);
+}
+
 /** Tabs to a text field and types into it, replacing what it held. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabUntilFocused(page, field);
@@ -146,13 +156,8 @@ describe('account journeys', () => {
     await expect.poll(() => isFocused(add)).toBe(true);
 
     const edit = book.getByRole('button', { name: /Adresse bearbeiten: Keller/ });
-    await tabUntilFocused(page, edit);
-    await page.keyboard.press('Enter');
     const editDialog = page.getByRole('dialog', { name: 'Adresse bearbeiten' });
-    await editDialog.waitFor();
-    await page.keyboard.press('Escape');
-    await editDialog.waitFor({ state: 'detached' });
-    expect(await isFocused(edit)).toBe(true);
+    await openAndEscape(page, edit, editDialog);
     await page.keyboard.press('Enter');
     await typeInto(page, editDialog.getByRole('textbox', { name: /Ort/ }), 'Sitten');
     await page.keyboard.press('Enter');
@@ -160,13 +165,8 @@ describe('account journeys', () => {
     await expect.poll(() => isFocused(edit)).toBe(true);
 
     const remove = book.getByRole('button', { name: /Adresse löschen: Keller/ });
-    await tabUntilFocused(page, remove);
-    await page.keyboard.press('Enter');
     const question = page.getByRole('alertdialog', { name: 'Adresse löschen?' });
-    await question.waitFor();
-    await page.keyboard.press('Escape');
-    await question.waitFor({ state: 'detached' });
-    expect(await isFocused(remove)).toBe(true);
+    await openAndEscape(page, remove, question);
     await page.keyboard.press('Space');
     await tabUntilFocused(page, question.getByRole('button', { name: 'Löschen', exact: true }));
     await page.keyboard.press('Enter');
