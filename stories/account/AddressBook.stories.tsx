@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ADRESS_POOL_META } from '../../examples/account/address-meta.ts';
 import { AddressBook } from '../../src/widgets/address-book/index.ts';
 import { accountFixtures } from '../../tests/fixtures/account.ts';
+import { NetworkFailureToast } from '../core/demo.tsx';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -18,3 +19,12 @@ type Story = StoryObj<typeof meta>;
 /** Three addresses; the primary one is marked and has no delete button. */
 export const WithAddresses: Story = {};
 export const Empty: Story = { args: { initial: [] } };
+/** A delete failed (the network is down): the §8 toast, and the address is still in the book. */
+export const DeleteFailed: Story = {
+  render: (args) => (
+    <>
+      <AddressBook {...args} />
+      <NetworkFailureToast url="/api/adresspool/remove" />
+    </>
+  ),
+};

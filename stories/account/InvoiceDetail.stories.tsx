@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InvoiceDetail } from '../../src/widgets/invoice-detail/index.ts';
 import { accountFixtures } from '../../tests/fixtures/account.ts';
+import { NetworkFailureToast } from '../core/demo.tsx';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -26,4 +27,13 @@ export const NothingOrderable: Story = {
       positionen: (accountFixtures.sammelrechnung.positionen ?? []).map((position) => ({ ...position, artikel: position.artikel && { ...position.artikel, bestellbar: false } })),
     },
   },
+};
+/** A reorder failed (the network is down): the §8 toast, nothing added, the reorder buttons ready to try again. */
+export const ReorderFailed: Story = {
+  render: (args) => (
+    <>
+      <InvoiceDetail {...args} />
+      <NetworkFailureToast url="/api/basket/add" />
+    </>
+  ),
 };

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginWait } from '../../src/widgets/login-wait/index.ts';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { INERT_SCOPE_ATTRIBUTE } from '../../src/core/ui/inert-outside.ts';
+import { LoginWait, LoginWaitOverlay } from '../../src/widgets/login-wait/index.ts';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -13,14 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The overlay is fixed to the window; a transformed frame keeps it inside the story on the docs page,
+ * and the inert scope keeps the rest of the docs page usable.
+ */
+const inFrame: Decorator = (Story) => (
+  <div style={{ transform: 'translateZ(0)', minHeight: 240 }} {...{ [INERT_SCOPE_ATTRIBUTE]: '' }}>
+    <Story />
+  </div>
+);
+
 /** The overlay while UserDataState answers Pending (no API answers here: it keeps waiting). */
-export const Waiting: Story = {
-  decorators: [
-    // The overlay is fixed to the window; a transformed frame keeps it inside the story on the docs page.
-    (Story) => (
-      <div style={{ transform: 'translateZ(0)', minHeight: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const Waiting: Story = { decorators: [inFrame] };
+
+/** After three failed polls in a row (the network is down): the overlay says so and keeps polling. */
+export const ConnectionInterrupted: Story = { decorators: [inFrame], render: () => <LoginWaitOverlay interrupted /> };
+
+

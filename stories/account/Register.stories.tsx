@@ -5,6 +5,7 @@ import { fieldMessagesOf } from '../../src/core/forms/submit-form.ts';
 import { emptyAddress } from '../../src/parts/address-form/index.ts';
 import { Register, RegisterForm } from '../../src/widgets/register/index.ts';
 import { accountFixtures } from '../../tests/fixtures/account.ts';
+import { NetworkFailureToast } from '../core/demo.tsx';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -20,9 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** The form after the demo server refused a registration: its messages at their fields and in the warning box. */
-function WithAnswer() {
-  const { request, answer } = accountFixtures.registerInvalid;
+type RegisterRequest = typeof accountFixtures.registerInvalid.request;
+type RegisterAnswer = typeof accountFixtures.registerInvalid.answer;
+
+/** The register form as the shopper filled it, with the server's answer to it if there was one. */
+function FilledForm({ request, answer }: { request: RegisterRequest; answer?: RegisterAnswer }) {
   const [userData, setUserData] = useState(request.userData);
   const [adresse, setAdresse] = useState({ ...emptyAddress(), ...request.adresse });
   return (
@@ -32,8 +35,8 @@ function WithAnswer() {
       adresse={adresse}
       onUserDataChange={setUserData}
       onAdresseChange={setAdresse}
-      fieldMessages={fieldMessagesOf([answer.validationResultUserData, answer.validationResultAdresse])}
-      warningMessages={answer.warningMessages}
+      fieldMessages={answer ? fieldMessagesOf([answer.validationResultUserData, answer.validationResultAdresse]) : {}}
+      warningMessages={answer?.warningMessages ?? []}
       submitting={false}
       onSubmit={(event) => event.preventDefault()}
       idPrefix="vk-register-story"
@@ -41,4 +44,20 @@ function WithAnswer() {
   );
 }
 
-export const WithServerMessages: Story = { render: () => <WithAnswer /> };
+/** The form after the demo server refused a registration: its messages at their fields and in the warning box. */
+export const WithServerMessages: Story = {
+  render: () => <FilledForm request={accountFixtures.registerInvalid.request} answer={accountFixtures.registerInvalid.answer} />,
+};
+
+/** Sending failed (the network is down): the §8 toast, and everything typed is still there to send again. */
+export const SubmitFailed: Story = {
+  render: () => {
+    const { request } = accountFixtures.registerInvalid;
+    return (
+      <>
+        <FilledForm request={{ ...request, userData: { ...request.userData, passwordConfirm: request.userData.password } }} />
+        <NetworkFailureToast url="/api/account/register" />
+      </>
+    );
+  },
+};

@@ -1,8 +1,9 @@
 /** Story helpers: show toasts or open a dialog when the story mounts, and again on a button. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { dialogsAtom, openDialog, type DialogRequest } from '../../src/core/state/dialogs.ts';
 import { showToast, toastsAtom, type ShowToastOptions } from '../../src/core/state/toasts.ts';
 import { useShopStore } from '../../src/core/state/use-shop-store.ts';
+import { t } from '../../src/i18n/index.ts';
 
 export function ToastDemo({ toasts }: { toasts: ShowToastOptions[] }) {
   const store = useShopStore();
@@ -42,4 +43,13 @@ export function DialogDemo({ requests }: { requests: DialogRequest[] }) {
       </p>
     </div>
   );
+}
+
+/**
+ * The §8 toast a call shows when the network fails (what the client shows for a TypeError of fetch),
+ * for stories of a failed action: the element's own state stays as the story renders it.
+ */
+export function NetworkFailureToast({ url }: { url: string }) {
+  const toasts = useMemo<ShowToastOptions[]>(() => [{ kind: 'warning', message: t('errorServerCommunication'), detail: `Failed to fetch (${url})` }], [url]);
+  return <ToastDemo toasts={toasts} />;
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
@@ -19,14 +19,37 @@ async function login(page: Page, returnUrl: string) {
   await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
 }
 
-/** Presses Tab until the element matching `name` has the focus (keyboard only, as a person would). */
-async function tabTo(page: Page, role: 'button' | 'link', name: string | RegExp) {
-  const target = page.getByRole(role, { name }).first();
+/** Presses Tab until `target` has the focus (keyboard only, as a person would). */
+async function tabUntilFocused(page: Page, target: Locator) {
   for (let presses = 0; presses < 120; presses++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await isFocused(target)) return;
   }
-  throw new Error(`Tab never reached ${role} ${String(name)}`);
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const focusIsInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+
+async function tabTo(page: Page, role: 'button' | 'link', name: string | RegExp) {
+  await tabUntilFocused(page, page.getByRole(role, { name }).first());
+}
+
+/** Tabs to `opener`, opens `dialog` with Enter and closes it with Escape: the focus is back on the opener. */
+async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
+  await tabUntilFocused(page, opener);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await isFocused(opener)).toBe(true);
+}
+
+/** Tabs to a text field and types into it, replacing what it held. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabUntilFocused(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
 }
 
 describe('account journeys', () => {
@@ -83,6 +106,75 @@ describe('account journeys', () => {
     await expect.poll(() => book.getByRole('listitem').count()).toBe(1);
     await page.reload();
     await expect.poll(() => page.locator('shop-address-book').getByRole('listitem').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('registers and keeps the address book by keyboard alone, focus returning after each dialog', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/account/registrieren`);
+    const form = page.getByRole('form', { name: 'Registrieren' });
+    await typeInto(page, form.getByRole('textbox', { name: /^E-Mail \(Benutzername\)/ }), 'tom.taste@example.ch');
+    await typeInto(page, form.getByLabel(/^Passwort \*/), 'geheim1234');
+    await typeInto(page, form.getByLabel(/^Passwort wiederholen/), 'geheim1234');
+    await tabUntilFocused(page, form.getByRole('checkbox', { name: 'Passwort anzeigen' }));
+    await page.keyboard.press('Space');
+    expect(await form.getByLabel(/^Passwort wiederholen/).getAttribute('type')).toBe('text');
+    await typeInto(page, form.getByRole('textbox', { name: /^Vorname/ }), 'Tom');
+    await typeInto(page, form.getByRole('textbox', { name: /^Name/ }), 'Taste');
+    await typeInto(page, form.getByRole('textbox', { name: /Strasse/ }), 'Tastenweg 1');
+    await typeInto(page, form.getByRole('textbox', { name: /PLZ/ }), '3000');
+    await typeInto(page, form.getByRole('textbox', { name: /Ort/ }), 'Bern');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account\/adressen$/);
+    // The login wait takes the focus and leaves nothing behind it to Tab to.
+    const wait = page.getByRole('alertdialog', { name: 'Ihre Daten werden geladen …' });
+    await wait.waitFor();
+    expect(await isFocused(wait)).toBe(true);
+    expect(await page.locator('header.site-header').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
+    const book = page.locator('shop-address-book');
+    await book.getByText('Hauptadresse').waitFor();
+
+    const add = page.getByRole('button', { name: 'Neue Adresse erfassen' });
+    await tabUntilFocused(page, add);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Neue Adresse erfassen' });
+    await dialog.waitFor();
+    expect(await focusIsInside(dialog)).toBe(true);
+    await page.keyboard.press('Shift+Tab'); // wraps inside the dialog instead of leaving it
+    expect(await focusIsInside(dialog)).toBe(true);
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Name/ }), 'Keller');
+    await typeInto(page, dialog.getByRole('textbox', { name: /Strasse/ }), 'Rebweg 4');
+    await typeInto(page, dialog.getByRole('textbox', { name: /PLZ/ }), '1950');
+    await typeInto(page, dialog.getByRole('textbox', { name: /Ort/ }), 'Sion');
+    await typeInto(page, dialog.getByRole('textbox', { name: /E-Mail/ }), 'keller@example.ch');
+    expect(await axeViolations(page)).toEqual([]);
+    await tabUntilFocused(page, dialog.getByRole('button', { name: 'Adresse speichern' }));
+    await page.keyboard.press('Space');
+    await book.getByText('1950 Sion').waitFor();
+    await expect.poll(() => isFocused(add)).toBe(true);
+
+    const edit = book.getByRole('button', { name: /Adresse bearbeiten: Keller/ });
+    const editDialog = page.getByRole('dialog', { name: 'Adresse bearbeiten' });
+    await openAndEscape(page, edit, editDialog);
+    await page.keyboard.press('Enter');
+    await typeInto(page, editDialog.getByRole('textbox', { name: /Ort/ }), 'Sitten');
+    await page.keyboard.press('Enter');
+    await book.getByText('1950 Sitten').waitFor();
+    await expect.poll(() => isFocused(edit)).toBe(true);
+
+    const remove = book.getByRole('button', { name: /Adresse löschen: Keller/ });
+    const question = page.getByRole('alertdialog', { name: 'Adresse löschen?' });
+    await openAndEscape(page, remove, question);
+    await page.keyboard.press('Space');
+    await tabUntilFocused(page, question.getByRole('button', { name: 'Löschen', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Erfolgreich gelöscht!').waitFor();
+    await expect.poll(() => book.getByRole('listitem').count()).toBe(1);
+    // Its button is gone: focus goes on to the add button rather than falling to the top of the page.
+    await expect.poll(() => isFocused(add)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

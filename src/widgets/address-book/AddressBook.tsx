@@ -1,6 +1,7 @@
-import { useId } from 'react';
-import type { AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
+import { useId, useRef } from 'react';
+import type { Address, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
 import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
+import { focusElement } from '../../core/ui/focus.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddressDialog, addressLines } from '../../parts/address-form/index.ts';
 import { useAddressBook } from './use-address-book.ts';
@@ -17,6 +18,13 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
   const t = useT();
   const id = useId();
   const book = useAddressBook(initial ?? []);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // The delete buttons are disabled while a delete runs, which drops the focus: put it back where the
+  // shopper can go on (the add button once the card is gone, else the delete button they pressed).
+  const removeKeepingFocus = async (address: Address, button: HTMLButtonElement) => {
+    const removed = await book.remove(address);
+    focusElement(removed ? addButtonRef.current : button);
+  };
   return (
     <div className="vk-address-book">
       {book.pool.length === 0 && <p className="vk-address-book__empty">{t('adresse.keineAdressen')}</p>}
@@ -49,7 +57,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
                     aria-label={t('adressbuch.loeschenVon', { adresse: addressLines(address).join(', ') })}
                     aria-busy={book.deleting === address.adressPoolId}
                     disabled={book.deleting !== null}
-                    onClick={() => void book.remove(address)}
+                    onClick={(event) => void removeKeepingFocus(address, event.currentTarget)}
                   >
                     {t('adressbuch.loeschen')}
                   </button>
@@ -59,7 +67,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
           );
         })}
       </ul>
-      <button type="button" className="vk-button vk-button--primary" onClick={() => book.setTask({ name: 'add' })}>
+      <button ref={addButtonRef} type="button" className="vk-button vk-button--primary" onClick={() => book.setTask({ name: 'add' })}>
         {t('adresse.neu')}
       </button>
       {book.task && (

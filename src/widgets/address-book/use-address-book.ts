@@ -17,15 +17,16 @@ export function useAddressBook(initial: AdressPool) {
   const [task, setTask] = useState<AddressTask>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
-  async function remove(address: Address) {
+  /** Resolves true once the address is gone (false: kept, because refused, not confirmed or failed). */
+  async function remove(address: Address): Promise<boolean> {
     const id = address.adressPoolId;
-    if (id === null || address.istPrimaereAdresse || deleting !== null) return;
+    if (id === null || address.istPrimaereAdresse || deleting !== null) return false;
     const confirmed = await confirmDialog(store, {
       title: t('adressbuch.loeschenTitel'),
       message: t('adressbuch.loeschenFrage', { adresse: addressLines(address).join(', ') }),
       confirmLabel: t('adressbuch.loeschen'),
     });
-    if (!confirmed) return;
+    if (!confirmed) return false;
     setDeleting(id);
     const outcome = await submitForm(store, {
       key: `adresse-loeschen-${id}`,
@@ -34,7 +35,9 @@ export function useAddressBook(initial: AdressPool) {
       successMessage: 'erfolgreichGeloescht',
     });
     setDeleting(null);
-    if (outcome.status === 'success') setPool((current) => current.filter((entry) => entry.adressPoolId !== id));
+    if (outcome.status !== 'success') return false;
+    setPool((current) => current.filter((entry) => entry.adressPoolId !== id));
+    return true;
   }
 
   return { pool, setPool, task, setTask, deleting, remove };

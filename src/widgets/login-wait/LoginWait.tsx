@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LOGIN_WAIT_FAILURES_SHOWN, startLoginWait } from '../../core/account/login-wait.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { focusElement } from '../../core/ui/focus.ts';
+import { makeOutsideInert } from '../../core/ui/inert-outside.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface LoginWaitProps {
@@ -10,17 +12,34 @@ export interface LoginWaitProps {
 
 /** `<shop-login-wait adresse-id="…">`: covers the page while the back office loads the customer, then reloads it. */
 export function LoginWait({ adresseId }: LoginWaitProps) {
-  const t = useT();
   const store = useShopStore();
   const [failures, setFailures] = useState(0);
   useEffect(() => startLoginWait(store, adresseId, { onFailures: setFailures }), [store, adresseId]);
-  const interrupted = failures >= LOGIN_WAIT_FAILURES_SHOWN;
+  return <LoginWaitOverlay interrupted={failures >= LOGIN_WAIT_FAILURES_SHOWN} />;
+}
+
+/** The overlay itself: blocks the page, says that the data are loading and, if so, that the connection is interrupted. */
+export function LoginWaitOverlay({ interrupted }: { interrupted: boolean }) {
+  const t = useT();
+  const textId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // The page behind is not usable until the reload: Tab and screen readers stay on the overlay.
+    const restore = makeOutsideInert(box.closest('.vk-login-wait') ?? box);
+    focusElement(box);
+    return restore;
+  }, []);
   return (
     <div className="vk-login-wait">
-      <div className="vk-login-wait__box" role="status">
+      <div ref={boxRef} className="vk-login-wait__box" role="alertdialog" aria-modal="true" aria-labelledby={textId} tabIndex={-1}>
         <span className="vk-spinner__circle" aria-hidden="true" />
-        <p className="vk-login-wait__text">{t('loginWarten.laden')}</p>
-        {interrupted && <p className="vk-login-wait__problem">{t('loginWarten.verbindungUnterbrochen')}</p>}
+        <p className="vk-login-wait__text" id={textId}>
+          {t('loginWarten.laden')}
+        </p>
+        {/* Always present, so the interruption is announced when its text appears. */}
+        <div role="status">{interrupted && <p className="vk-login-wait__problem">{t('loginWarten.verbindungUnterbrochen')}</p>}</div>
       </div>
     </div>
   );

@@ -1,1 +1,1 @@
-export { LoginWait, type LoginWaitProps } from './LoginWait.tsx';
+export { LoginWait, LoginWaitOverlay, type LoginWaitProps } from './LoginWait.tsx';

@@ -93,6 +93,29 @@ describe('<shop-login-wait>', () => {
     expect(navigation.reload).not.toHaveBeenCalled();
   });
 
+  it('blocks the page behind it: focus on its message, the rest inert until it goes', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.textContent = 'Zur Kasse';
+    const alreadyInert = document.body.appendChild(document.createElement('div'));
+    alreadyInert.setAttribute('inert', '');
+    outside.focus();
+    try {
+      const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });
+      const overlay = screen.getByRole('alertdialog', { name: 'Ihre Daten werden geladen …' });
+      expect(overlay).toHaveFocus();
+      expect(outside.closest('[inert]')).not.toBeNull();
+      expect(overlay.closest('[inert]')).toBeNull();
+      await userEvent.keyboard('{Enter}');
+      expect(overlay).toHaveFocus();
+      unmount();
+      expect(outside.closest('[inert]')).toBeNull();
+      expect(alreadyInert).toHaveAttribute('inert');
+    } finally {
+      outside.remove();
+      alreadyInert.remove();
+    }
+  });
+
   it('keeps polling through network errors and says so after several in a row, without toasts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
     renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });

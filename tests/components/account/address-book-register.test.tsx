@@ -55,6 +55,25 @@ describe('<shop-address-book>', () => {
     expect((await validateCheckout(demo.store, { basket: {} })).model.adressPool).toHaveLength(2);
   });
 
+  it('keeps the keyboard focus after a delete: on the add button once deleted, on the delete button when it failed', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
+    const deleteButtons = () => screen.getAllByRole('button', { name: /^Adresse löschen/ });
+    const confirmDelete = async () => user.click(within(await screen.findByRole('alertdialog', { name: 'Adresse löschen?' })).getByRole('button', { name: 'Löschen' }));
+
+    demo.failNext('network');
+    await user.click(deleteButtons()[0]!);
+    await confirmDelete();
+    await waitFor(() => expect(toastMessages()).toHaveLength(1));
+    expect(cards()).toHaveLength(3);
+    await waitFor(() => expect(deleteButtons()[0]).toHaveFocus());
+
+    await user.click(deleteButtons()[0]!);
+    await confirmDelete();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Neue Adresse erfassen' })).toHaveFocus());
+  });
+
   it('adds and edits in the shared address dialog, with field messages from the server', async () => {
     const user = userEvent.setup();
     renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
