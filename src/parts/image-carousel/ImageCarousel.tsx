@@ -1,10 +1,11 @@
-import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { useEffect, useRef, useState } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ArtikelImage } from '../../core/api/schemas/artikel.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { imageSize, resizedImage } from '../../core/images.ts';
 import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
+import { loadSliderEngine } from '../../core/ui/keen-slider-engine.ts';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (DESIGN §8). */
 async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {
@@ -42,29 +43,43 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
   const [current, setCurrent] = useState(0);
   const several = images.length > 1;
 
+  // The engine is fetched on the first hover, touch, focus or arrow/thumbnail press (see loadSliderEngine).
+  const [wanted, setWanted] = useState(false);
+  const shownIndex = useEffectEvent(() => current);
+
   useEffect(() => {
-    if (!containerRef.current || !several) return;
-    const slider = new KeenSlider(containerRef.current, {
-      defaultAnimation: { duration: SLIDER_SPEED_MS },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    if (!wanted || !several) return;
+    let slider: KeenSliderInstance | null = null;
+    let cancelled = false;
+    const initial = shownIndex();
+    void loadSliderEngine().then((Engine) => {
+      if (cancelled || !containerRef.current) return;
+      slider = new Engine(containerRef.current, {
+        initial,
+        defaultAnimation: { duration: SLIDER_SPEED_MS },
+        slideChanged: (instance) => setCurrent(instance.track.details.rel),
+      });
+      sliderRef.current = slider;
     });
-    sliderRef.current = slider;
     return () => {
-      slider.destroy();
+      cancelled = true;
+      slider?.destroy();
       sliderRef.current = null;
     };
-  }, [several]);
+  }, [wanted, several]);
 
   const texts = { close: t('dialog.schliessen'), zoom: t('lightbox.zoom'), prev: t('carousel.vorheriges'), next: t('carousel.naechstes'), error: t('lightbox.fehler') };
   const open = (index: number, trigger: HTMLElement) => void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus());
   const goTo = (index: number) => {
+    setWanted(true);
     sliderRef.current?.moveToIdx(index);
     setCurrent(index);
   };
+  const want = () => setWanted(true);
 
   if (images.length === 0) return null;
   return (
-    <section className="vk-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className="vk-carousel" aria-roledescription="carousel" aria-label={label} onPointerEnter={want} onTouchStart={want} onFocus={want}>
       <div className="vk-carousel__viewport">
         <div className="keen-slider vk-carousel__track" ref={containerRef}>
           {images.map((image, index) => (

@@ -1,4 +1,5 @@
-import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import type { KeenSliderInstance } from 'keen-slider';
+import { loadSliderEngine, type SliderEngine } from '../../core/ui/keen-slider-engine.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import type { ArtikelSearchRequest } from '../../core/api/schemas/artikelsearch.ts';
@@ -29,11 +30,6 @@ function breakpoints(variant: 'default' | 'list') {
     SLIDER_BREAKPOINTS.map((point) => [`(min-width: ${point.minWidth}px)`, { slides: { perView: slidesPerView(point.minWidth, variant), spacing: 16 } }]),
   );
 }
-
-type SliderEngine = new (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
-let engineLoad: Promise<SliderEngine> | undefined;
-/** keen-slider (6 KB gzip) loads with the first touch, hover or focus of a slider, not with the page (DESIGN §8). */
-const loadEngine = (): Promise<SliderEngine> => (engineLoad ??= import('keen-slider').then((module) => module.default as unknown as SliderEngine));
 
 export interface ArticleSliderProps {
   items?: Artikel[] | undefined;
@@ -77,7 +73,7 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
   const canSlide = !static_ && count > 0 && typeof window.matchMedia === 'function';
   function wake() {
-    if (canSlide && !Engine) void loadEngine().then((engine) => setEngine(() => engine));
+    if (canSlide && !Engine) void loadSliderEngine().then((engine) => setEngine(() => engine));
   }
 
   useEffect(() => {
