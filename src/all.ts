@@ -11,5 +11,7 @@ import './widgets/article-detail/define.ts';
 import './widgets/article-slider/define.ts';
 import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
+import './widgets/merkliste-toggle/define.ts';
+import './widgets/my-lists/define.ts';
 
 export * from './index.ts';

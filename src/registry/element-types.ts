@@ -40,6 +40,10 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-merkliste-toggle': {
+    'artikel-id': number | `${number}`;
+  };
+  'shop-my-lists': object;
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -61,6 +65,8 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-merkliste-toggle': ShopElementProps<'shop-merkliste-toggle'>;
+      'shop-my-lists': ShopElementProps<'shop-my-lists'>;
     }
   }
 }
@@ -78,5 +84,7 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-merkliste-toggle': HTMLElement;
+    'shop-my-lists': HTMLElement;
   }
 }

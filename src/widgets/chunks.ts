@@ -16,4 +16,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-article-slider': () => import('./article-slider/define.ts'),
   'shop-search-field': () => import('./search-field/define.ts'),
   'shop-site-search': () => import('./site-search/define.ts'),
+  'shop-merkliste-toggle': () => import('./merkliste-toggle/define.ts'),
+  'shop-my-lists': () => import('./my-lists/define.ts'),
 };

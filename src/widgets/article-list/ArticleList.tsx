@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
+import { MerklisteToggle } from '../merkliste-toggle/index.ts';
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
@@ -142,7 +143,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             {loaded.pages.flatMap((items, index) =>
               items.map((artikel, position) => (
                 <li key={artikel.artikelId} data-page={loaded.first + index}>
-                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />} />
+                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />}
+                    merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
+                  />
                 </li>
               )),
             )}
