@@ -55,13 +55,14 @@ export function ensureMerklisteLoaded(store: ShopStore): Promise<void> {
 export function openMerklisteLogin(store: ShopStore, artikelId: number | null): Promise<boolean> {
   const returnUrl = location.pathname + location.search;
   rememberForAfterLogin({ scrollY: window.scrollY, returnUrl });
-  return openDialog(store, { kind: 'html', title: t('merkliste.anmelden'), url: loginModalUrl(store.get(configAtom), artikelId, returnUrl) });
+  const url = new URL(loginModalUrl(store.get(configAtom), artikelId, returnUrl), location.href).href;
+  return openDialog(store, { kind: 'html', title: t('merkliste.anmelden'), url });
 }
 
 /**
  * Puts the article on the list (null = default list) or takes it off. The toggle shows the wish at once;
  * if the call fails it falls back to the server's last state and the §8 toast shows. A session that has
- * expired (401) opens the login modal and the press is done after the login.
+ * expired (401, or 403 for the token of a session that is gone) opens the login modal and the press is done after the login.
  */
 export async function setOnList(store: ShopStore, artikelId: number, merklisteId: number | null, on: boolean): Promise<boolean> {
   const access = merklisteAccess(store.get(configAtom));
@@ -77,7 +78,8 @@ export async function setOnList(store: ShopStore, artikelId: number, merklisteId
   store.set(merklistePendingAtom, (pending) => ({ ...pending, [key]: on }));
   let expired = false;
   const onError = (error: ApiError) => {
-    if (error.status === 401) expired = true;
+    // 401: no login any more; 403: the session is gone with the token bound to it (a fresh login page brings a new one).
+    if (error.status === 401 || error.status === 403) expired = true;
     else reportServerError(store, error);
   };
   try {
