@@ -94,7 +94,8 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+      // Off screen until placed, but focusable: the focus moves in on the first commit.
+      style={position ?? { top: 0, left: -10000 }}
       onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
     >
       <h2 className="vk-merkliste-menu__title" id={titleId}>

@@ -33,9 +33,11 @@ export function MerklisteToggle({ artikelId, bezeichnung, variant = 'card' }: Me
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (access === 'off') return null;
 
-  const named = (id: 'merkliste.hinzufuegen' | 'merkliste.entfernen' | 'merkliste.waehlen') => (bezeichnung ? t(`${id}.artikel`, { name: bezeichnung }) : t(id));
+  type Action = 'merkliste.hinzufuegen' | 'merkliste.entfernen' | 'merkliste.waehlen';
+  // On a card the heart alone shows, so the name says the article too; on the detail page the text is the name.
+  const named = (id: Action) => (variant === 'detail' ? {} : { 'aria-label': bezeichnung ? t(`${id}.artikel`, { name: bezeichnung }) : t(id) });
+  const label = (id: Action) => (variant === 'detail' ? <span className="vk-merkliste-toggle__text">{t(id)}</span> : null);
   const className = `vk-merkliste-toggle vk-merkliste-toggle--${variant}`;
-  const label = (on: boolean) => (variant === 'detail' ? <span className="vk-merkliste-toggle__text">{t(on ? 'merkliste.aufDerMerkliste' : 'merkliste.merken')}</span> : null);
 
   if (access === 'multiple') {
     return (
@@ -46,12 +48,12 @@ export function MerklisteToggle({ artikelId, bezeichnung, variant = 'card' }: Me
           className={className}
           aria-expanded={menuOpen}
           aria-busy={busy || undefined}
-          aria-label={named('merkliste.waehlen')}
+          {...named('merkliste.waehlen')}
           data-on={onAny || undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <HeartIcon filled={onAny} />
-          {label(onAny)}
+          {label('merkliste.waehlen')}
         </button>
         {menuOpen && (
           <Suspense fallback={null}>
@@ -70,12 +72,12 @@ export function MerklisteToggle({ artikelId, bezeichnung, variant = 'card' }: Me
       aria-pressed={on}
       aria-busy={busy || undefined}
       aria-haspopup={access === 'anonymous' ? 'dialog' : undefined}
-      aria-label={named(on ? 'merkliste.entfernen' : 'merkliste.hinzufuegen')}
+      {...named(on ? 'merkliste.entfernen' : 'merkliste.hinzufuegen')}
       data-on={on || undefined}
       onClick={() => void setOnList(store, artikelId, null, !on)}
     >
       <HeartIcon filled={on} />
-      {label(on)}
+      {label(on ? 'merkliste.entfernen' : 'merkliste.hinzufuegen')}
     </button>
   );
 }

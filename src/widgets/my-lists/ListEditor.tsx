@@ -52,7 +52,7 @@ function ListItem({ item }: { item: MerklisteItem }) {
           aria-label={t('merkliste.entfernen.artikel', { name: title })}
           onClick={() => void setOnList(store, artikel.artikelId, item.merklisteId, false)}
         >
-          {t('merkliste.loeschen')}
+          {t('meineListen.entfernen')}
         </button>
       </div>
     </li>
