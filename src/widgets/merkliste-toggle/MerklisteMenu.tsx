@@ -54,7 +54,17 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
   const [name, setName] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [focusListId, setFocusListId] = useState<number | null>(null);
   useModalFocus(panelRef);
+
+  // The new list holds the article now: its checkbox takes the focus once rendered, so the shopper hears it checked.
+  useEffect(() => {
+    if (focusListId == null) return;
+    const box = panelRef.current?.querySelector<HTMLInputElement>(`[data-merkliste-id="${focusListId}"]`);
+    if (!box) return;
+    box.focus();
+    setFocusListId(null);
+  }, [focusListId, state]);
 
   useLayoutEffect(() => {
     const place = () => anchor.current && panelRef.current && setPosition(placeBelow(anchor.current, panelRef.current));
@@ -82,8 +92,7 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
     if (!created) return;
     setName('');
     setError(null);
-    // The new list holds the article now: its checkbox takes the focus, so the shopper hears it checked.
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLInputElement>(`[data-merkliste-id="${created.merklisteId}"]`)?.focus());
+    setFocusListId(created.merklisteId);
   }
 
   return createPortal(
