@@ -1,15 +1,14 @@
-import { t } from '../../i18n/index.ts';
 import { reportServerError } from '../api/client.ts';
 import { addToMerkliste, fetchMerklisteState, removeFromMerkliste } from '../api/merkliste.ts';
 import type { MerklisteState } from '../api/schemas/merkliste.ts';
 import { ApiError } from '../errors.ts';
 import { dispatchShopEvent } from '../events.ts';
 import { configAtom } from '../state/config.ts';
-import { openDialog } from '../state/dialogs.ts';
 import type { ShopStore } from '../state/store.ts';
 import { membershipKey, merklisteAtom, merklistePendingAtom, merklisteRuntimeOf } from './atoms.ts';
-import { listIdsWith, loginModalUrl, merklisteAccess } from './rules.ts';
+import { listIdsWith, merklisteAccess } from './rules.ts';
 import { rememberForAfterLogin, takeAfterLogin } from './after-login.ts';
+import { openMerklisteLogin } from './login.ts';
 
 /** Spec §7: the returned state replaces the local one; the page hears of it through `shop:merkliste-change`. */
 export function replaceMerkliste(store: ShopStore, state: MerklisteState, artikelId: number | null): void {
@@ -49,28 +48,14 @@ export function ensureMerklisteLoaded(store: ShopStore): Promise<void> {
 }
 
 /**
- * Spec §2/§4: the login page in a modal. A successful login there reloads this page (the server's
- * redirect to `returnUrl`), logged in and scrolled back to where the shopper was.
- */
-export function openMerklisteLogin(store: ShopStore, artikelId: number | null): Promise<boolean> {
-  const returnUrl = location.pathname + location.search;
-  rememberForAfterLogin({ scrollY: window.scrollY, returnUrl });
-  const url = new URL(loginModalUrl(store.get(configAtom), artikelId, returnUrl), location.href).href;
-  return openDialog(store, { kind: 'html', title: t('merkliste.anmelden'), url });
-}
-
-/**
  * Puts the article on the list (null = default list) or takes it off. The toggle shows the wish at once;
  * if the call fails it falls back to the server's last state and the §8 toast shows. A session that has
  * expired (401, or 403 for the token of a session that is gone) opens the login modal and the press is done after the login.
  */
 export async function setOnList(store: ShopStore, artikelId: number, merklisteId: number | null, on: boolean): Promise<boolean> {
+  // Customers only; a toggle sends anonymous visitors to the login first (pressMerkliste).
   const access = merklisteAccess(store.get(configAtom));
-  if (access === 'off') return false;
-  if (access === 'anonymous') {
-    if (on) void openMerklisteLogin(store, artikelId);
-    return false;
-  }
+  if (access !== 'single' && access !== 'multiple') return false;
   const key = membershipKey(artikelId, merklisteId);
   const press = Symbol(key);
   const runtime = merklisteRuntimeOf(store);

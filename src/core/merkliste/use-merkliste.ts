@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { configAtom } from '../state/config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
 import { merklisteAtom, merklistePendingAtom } from './atoms.ts';
-import { ensureMerklisteLoaded } from './actions.ts';
 import { isOnList, merklisteAccess, type MerklisteAccess } from './rules.ts';
 
 /** What the shopper may do with lists on this page (spec §6), from the page config. */
@@ -16,7 +15,8 @@ export function useMerklisten() {
   const store = useShopStore();
   const access = useMerklisteAccess();
   useEffect(() => {
-    if (access === 'single' || access === 'multiple') void ensureMerklisteLoaded(store);
+    // Customers only: the list calls load with their first toggle, never on an anonymous visitor's page.
+    if (access === 'single' || access === 'multiple') void import('./actions.ts').then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store));
   }, [store, access]);
   return useAtomValue(merklisteAtom);
 }

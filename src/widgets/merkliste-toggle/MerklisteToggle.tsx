@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { setOnList } from '../../core/merkliste/actions.ts';
+import { pressMerkliste } from '../../core/merkliste/press.ts';
 import { useMerklisteAccess, useMerklisten, useMerklistePending, useOnAnyList, useOnList } from '../../core/merkliste/use-merkliste.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -74,7 +74,7 @@ export function MerklisteToggle({ artikelId, bezeichnung, variant = 'card' }: Me
       aria-haspopup={access === 'anonymous' ? 'dialog' : undefined}
       {...named(on ? 'merkliste.entfernen' : 'merkliste.hinzufuegen')}
       data-on={on || undefined}
-      onClick={() => void setOnList(store, artikelId, null, !on)}
+      onClick={() => void pressMerkliste(store, artikelId, null, !on)}
     >
       <HeartIcon filled={on} />
       {label(on ? 'merkliste.entfernen' : 'merkliste.hinzufuegen')}

@@ -66,9 +66,9 @@ describe('<shop-merkliste-toggle>', () => {
     const held = demo.hold();
     await user.click(card);
     // The wish shows at once on both, before the server has answered.
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'true'));
     expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(detail).toHaveAttribute('aria-pressed', 'true');
-    expect(card).toHaveAttribute('aria-busy', 'true');
     held.release();
     await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'));
     expect(card).toHaveAccessibleName('Neuheit von der Merkliste entfernen');
