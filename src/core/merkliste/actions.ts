@@ -4,6 +4,7 @@ import type { MerklisteState } from '../api/schemas/merkliste.ts';
 import { ApiError } from '../errors.ts';
 import { dispatchShopEvent } from '../events.ts';
 import { configAtom } from '../state/config.ts';
+import { runInOrder } from '../state/in-order.ts';
 import type { ShopStore } from '../state/store.ts';
 import { membershipKey, merklisteAtom, merklistePendingAtom, merklisteRuntimeOf } from './atoms.ts';
 import { listIdsWith, merklisteAccess } from './rules.ts';
@@ -23,9 +24,7 @@ export function replaceMerkliste(store: ShopStore, state: MerklisteState, artike
 export function enqueueMerkliste<T>(store: ShopStore, task: () => Promise<T>): Promise<T> {
   const runtime = merklisteRuntimeOf(store);
   runtime.changes += 1;
-  const result = runtime.queue.then(task, task);
-  runtime.queue = result.catch(() => undefined);
-  return result;
+  return runInOrder(runtime, task);
 }
 
 /** GET /api/merkliste once per page for customers; a failed load may be retried by the next island. */

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Merkliste } from '../../core/api/schemas/merkliste.ts';
 import { setOnList } from '../../core/merkliste/actions.ts';
 import { merklisteAtom } from '../../core/merkliste/atoms.ts';
-import { createList } from '../../core/merkliste/lists.ts';
+import { useCreateList } from '../../core/merkliste/use-create-list.ts';
 import { useOnList } from '../../core/merkliste/use-merkliste.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Field } from '../../core/ui/Field.tsx';
@@ -46,15 +46,12 @@ function placeBelow(anchor: HTMLElement, panel: HTMLElement): { top: number; lef
  */
 export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteMenuProps) {
   const t = useT();
-  const store = useShopStore();
   const state = useAtomValue(merklisteAtom);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-  const [name, setName] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [focusListId, setFocusListId] = useState<number | null>(null);
+  const newList = useCreateList(artikelId, (created) => setFocusListId(created.merklisteId));
   useModalFocus(panelRef);
 
   // The new list holds the article now: its checkbox takes the focus once rendered, so the shopper hears it checked.
@@ -82,19 +79,6 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [anchor, onClose]);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim() || submitting) return;
-    setSubmitting(true);
-    const { outcome, created } = await createList(store, name, artikelId);
-    setSubmitting(false);
-    if (outcome.status === 'invalid') setError(outcome.fieldMessages.bezeichnung ?? Object.values(outcome.fieldMessages)[0] ?? null);
-    if (!created) return;
-    setName('');
-    setError(null);
-    setFocusListId(created.merklisteId);
-  }
-
   return createPortal(
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab loop of the panel
     <div
@@ -119,11 +103,11 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
       ) : (
         <p role="status">{t('merkliste.laden')}</p>
       )}
-      <form className="vk-merkliste-menu__new" noValidate onSubmit={(event) => void create(event)}>
-        <Field label={t('merkliste.neu.name')} error={error}>
-          <input type="text" name="bezeichnung" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+      <form className="vk-merkliste-menu__new" noValidate onSubmit={(event) => void newList.submit(event)}>
+        <Field label={t('merkliste.neu.name')} error={newList.error}>
+          <input type="text" name="bezeichnung" value={newList.name} onChange={(event) => newList.setName(event.target.value)} />
         </Field>
-        <button type="submit" className="vk-button vk-button--primary" disabled={!name.trim() || submitting} aria-busy={submitting}>
+        <button type="submit" className="vk-button vk-button--primary" disabled={!newList.canSave} aria-busy={newList.submitting}>
           {t('merkliste.neu.speichern')}
         </button>
       </form>

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import type { Merkliste } from '../../core/api/schemas/merkliste.ts';
-import { createList } from '../../core/merkliste/lists.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useCreateList } from '../../core/merkliste/use-create-list.ts';
 import { DialogHeader } from '../../core/ui/DialogHeader.tsx';
 import { Field } from '../../core/ui/Field.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -18,23 +16,7 @@ export interface ListNavProps {
 /** The list of lists (select) and the form for a new list (create). */
 export function ListNav({ titleId, lists, chosenId, onChoose, onClose }: ListNavProps) {
   const t = useT();
-  const store = useShopStore();
-  const [name, setName] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim() || submitting) return;
-    setSubmitting(true);
-    const { outcome, created } = await createList(store, name, null);
-    setSubmitting(false);
-    if (outcome.status === 'invalid') setError(outcome.fieldMessages.bezeichnung ?? Object.values(outcome.fieldMessages)[0] ?? null);
-    if (!created) return;
-    setName('');
-    setError(null);
-    onChoose(created.merklisteId);
-  }
+  const newList = useCreateList(null, (created) => onChoose(created.merklisteId));
 
   return (
     <nav className="vk-my-lists__nav" aria-labelledby={titleId}>
@@ -63,11 +45,11 @@ export function ListNav({ titleId, lists, chosenId, onChoose, onClose }: ListNav
           </li>
         ))}
       </ul>
-      <form className="vk-my-lists__new" noValidate onSubmit={(event) => void create(event)}>
-        <Field label={t('merkliste.neu.name')} error={error}>
-          <input type="text" name="bezeichnung" value={name} onChange={(event) => setName(event.target.value)} />
+      <form className="vk-my-lists__new" noValidate onSubmit={(event) => void newList.submit(event)}>
+        <Field label={t('merkliste.neu.name')} error={newList.error}>
+          <input type="text" name="bezeichnung" value={newList.name} onChange={(event) => newList.setName(event.target.value)} />
         </Field>
-        <button type="submit" className="vk-button vk-button--secondary" disabled={!name.trim() || submitting} aria-busy={submitting}>
+        <button type="submit" className="vk-button vk-button--secondary" disabled={!newList.canSave} aria-busy={newList.submitting}>
           {t('merkliste.neu.speichern')}
         </button>
       </form>
