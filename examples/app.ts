@@ -9,18 +9,18 @@ import type { LoginHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
 import { SHOP_URLS } from './platform/urls.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
-import { accountApi, accountPages, loginWaitHook, shellCustomer } from './account/index.ts';
-import { catalogueApi, imageRoutes, merklisteLoginHook, shopPages } from './catalogue/index.ts';
+import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
+import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
 import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
 import { contentApi, contentPages } from './content/index.ts';
 
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
 
-const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer };
+const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date(), trustProxy = false }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -33,6 +33,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false }: Cr
     c.set('loginHooks', LOGIN_HOOKS);
     c.set('pageShell', PAGE_SHELL);
     c.set('trustProxy', trustProxy);
+    c.set('loginWaitMs', loginWaitMs);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).

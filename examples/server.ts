@@ -10,7 +10,9 @@ const dbPath = process.env.SHOP_DB || defaultDb;
 if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true });
 
 const db = openDatabase(dbPath);
-const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1' });
+// SHOP_LOGIN_WAIT_MS: how long the login wait shows after a login (default 2000; 0 turns it off).
+const loginWaitMs = process.env.SHOP_LOGIN_WAIT_MS ? Number(process.env.SHOP_LOGIN_WAIT_MS) : undefined;
+const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
 const port = Number(process.env.PORT) || 3000;
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

@@ -24,7 +24,7 @@ try {
 
   // 1006 has one unit and is orderable; the control sits in <shop-article-detail>, or alone if that widget is absent.
   await page.goto(`${shop.url}/shop/1006`);
-  await page.waitForFunction(() => customElements.get('shop-basket-badge') !== undefined);
+  await page.waitForFunction(() => customElements.get('shop-header') !== undefined);
   await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     if (customElements.get('shop-article-detail')) return;

@@ -11,6 +11,15 @@ import './widgets/article-detail/define.ts';
 import './widgets/article-slider/define.ts';
 import './widgets/search-field/define.ts';
 import './widgets/site-search/define.ts';
+import './widgets/login-wait/define.ts';
+import './widgets/orders/define.ts';
+import './widgets/invoices/define.ts';
+import './widgets/invoice-detail/define.ts';
+import './widgets/register/define.ts';
+import './widgets/address-book/define.ts';
+import './widgets/header/define.ts';
+import './widgets/main-nav/define.ts';
+import './widgets/contact-form/define.ts';
 import './widgets/merkliste-toggle/define.ts';
 import './widgets/my-lists/define.ts';
 

@@ -29,7 +29,7 @@ accountApi.post('/account/register', rateLimited(REGISTRATIONS_PER_IP), async (c
 
 accountApi.get('/account/UserDataState', requireLogin(), (c) => {
   const ctx = ctxOf(c);
-  return c.json(userDataState(ctx.db, userIdOf(ctx), ctx.now));
+  return c.json(userDataState(ctx.db, userIdOf(ctx), ctx.now, c.get('loginWaitMs')));
 });
 
 accountApi.route('/adresspool', adresspoolRoutes);

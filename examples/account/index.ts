@@ -6,3 +6,4 @@ export { loginWaitHook } from './registration.ts';
 export { getUser } from './users.ts';
 export { ADRESS_POOL_META } from './address-meta.ts';
 export { addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from './adresspool.ts';
+export { USER_DATA_PENDING_MS } from './registration.ts';

@@ -8,13 +8,25 @@ import { accountLayout } from '../platform/components.ts';
 import { listAdressPool } from './adresspool.ts';
 import { loginRoutes } from './login-routes.ts';
 import { getUser } from './users.ts';
+import { userDataState } from './registration.ts';
+import { ADRESS_POOL_META } from './address-meta.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 /** The logged-in customer for the page shell (header, shop config, footer). */
 export function shellCustomer(c: Context<AppEnv>): ShellCustomer | null {
   const userId = c.get('session').userId;
   const user = userId == null ? null : getUser(c.get('db'), userId);
-  return user && { userName: user.userName, firstName: user.firstName, lastName: user.lastName, kundeInklMwst: user.kundeInklMwst };
+  if (!user) return null;
+  const db = c.get('db');
+  const pending = userDataState(db, user.id, c.get('now')(), c.get('loginWaitMs')) === 'Pending';
+  const primary = pending ? listAdressPool(db, user.id).find((address) => address.istPrimaereAdresse) : undefined;
+  return {
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    kundeInklMwst: user.kundeInklMwst,
+    loginWaitAdresseId: pending ? (primary?.adressPoolId ?? user.id) : null,
+  };
 }
 
 /** The account's own pages: login and logout, registration, the address book. */
@@ -25,7 +37,7 @@ accountPages.get(SHOP_URLS.register, (c) => {
   if (c.get('session').userId != null) return c.redirect(SHOP_URLS.orders, 302);
   const body = html`<h1>Kundenkonto eröffnen</h1>
 <p>Mit einem Kundenkonto sehen Sie Ihre individuellen Preise, verwalten Adressen und Merklisten und finden alle Bestellungen und Rechnungen wieder.</p>
-<shop-register></shop-register>
+<shop-register meta='${json(ADRESS_POOL_META)}'></shop-register>
 <p>Bereits registriert? <a href="/account/login">Anmelden</a></p>`;
   return renderPage(c, { title: 'Registrieren', body });
 });
@@ -33,5 +45,5 @@ accountPages.get(SHOP_URLS.register, (c) => {
 accountPages.use(SHOP_URLS.addresses, requireLoginPage());
 
 accountPages.get(SHOP_URLS.addresses, (c) =>
-  renderPage(c, { title: 'Adressen', body: accountLayout(SHOP_URLS.addresses, 'Adressen', html`<shop-address-book initial='${json(listAdressPool(c.get('db'), userIdOf(ctxOf(c))))}'></shop-address-book>`) }),
+  renderPage(c, { title: 'Adressen', body: accountLayout(SHOP_URLS.addresses, 'Adressen', html`<shop-address-book initial='${json(listAdressPool(c.get('db'), userIdOf(ctxOf(c))))}' meta='${json(ADRESS_POOL_META)}'></shop-address-book>`) }),
 );

@@ -7,7 +7,7 @@ import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platf
 import { ADDRESS_FIELD_MAX, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
-/** Spec §4 Login wait: the back office needs a moment to load a customer after login. */
+/** Spec §4 Login wait: the back office needs a moment to load a customer after login (createApp's loginWaitMs). */
 export const USER_DATA_PENDING_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt runs over the whole password: a megabyte would cost the server, not the attacker. */
@@ -29,10 +29,10 @@ export function recordLogin(db: DatabaseSync, userId: number, now: Date): void {
 /** A login starts the back office's wait for the customer's data. */
 export const loginWaitHook: LoginHook = (c, event) => recordLogin(c.get('db'), event.userId, c.get('now')());
 
-/** 'Pending' for ~2 s after the login (by the injected clock), then 'Ready'. */
-export function userDataState(db: DatabaseSync, userId: number, now: Date): 'Pending' | 'Ready' {
+/** 'Pending' for a short while after the login (by the injected clock), then 'Ready'. */
+export function userDataState(db: DatabaseSync, userId: number, now: Date, pendingMs: number): 'Pending' | 'Ready' {
   const row = db.prepare('SELECT loggedInAt FROM user_logins WHERE userId = ?').get(userId) as { loggedInAt: number } | undefined;
-  return row && now.getTime() - row.loggedInAt < USER_DATA_PENDING_MS ? 'Pending' : 'Ready';
+  return row && now.getTime() - row.loggedInAt < pendingMs ? 'Pending' : 'Ready';
 }
 
 function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): ValidationResult {

@@ -8,3 +8,4 @@ export { loadArtikel } from './load-artikel.ts';
 export { regionDescription, regionTree, regionUrl } from './region-tree.ts';
 export { foldText } from './slug.ts';
 export { buildVocabulary, suggestQuery, type Vocabulary } from './suggest.ts';
+export { shopNavigation } from './navigation.ts';

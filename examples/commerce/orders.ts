@@ -8,6 +8,8 @@ import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
 export const PAGE_SIZE = 10;
 export const BELEGART_RECHNUNG = { belegart: 'Rechnung', belegartID: 10 } as const;
 export const BELEGART_GUTSCHRIFT = { belegart: 'Gutschrift', belegartID: 75 } as const;
+/** One invoice over several deliveries (spec §3 sammelrechnungHeader). */
+export const BELEGART_SAMMELRECHNUNG = { belegart: 'Sammelrechnung', belegartID: 20 } as const;
 export const ZAHLUNGSFRIST_TAGE = 30;
 
 export function createOrderTables(db: DatabaseSync): void {
@@ -54,6 +56,8 @@ export interface StoredPosition {
   mengeAbfuellung: number;
   kuerzel: string;
   preis: number;
+  /** The delivery a position of a Sammelrechnung came with. */
+  lieferschein?: { belegNr: string; datum: string };
 }
 
 export interface StoredOrder {
@@ -191,7 +195,8 @@ export interface InvoiceRow {
 }
 
 export const invoiceDetailUrl = (id: number): string => `/account/rechnungen/${id}`;
-export const invoiceReorderUrl = (id: number): string => `/account/rechnungen/${id}/nachbestellen`;
+export const invoiceReorderUrl = (id: number, lieferschein?: string): string =>
+  `/account/rechnungen/${id}/nachbestellen${lieferschein ? `?lieferschein=${encodeURIComponent(lieferschein)}` : ''}`;
 
 /** The list form of an invoice (no positions). */
 export function invoiceOf(row: InvoiceRow): Invoice {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { BasketAddRequest } from '../../src/core/api/schemas/basket.ts';
+import type { Invoice } from '../../src/core/api/schemas/account.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { html } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
@@ -68,11 +69,18 @@ function invoiceOfPath(c: Context<AppEnv>) {
   return /^\d{1,15}$/.test(id) ? invoiceDetail(c, Number(id)) : null;
 }
 
+/** The positions a reorder takes: all, or those of the delivery `?lieferschein=` names (Sammelrechnung). */
+function positionsToReorder(c: Context<AppEnv>, invoice: Invoice) {
+  const lieferschein = c.req.query('lieferschein');
+  const positionen = invoice.positionen ?? [];
+  return lieferschein ? positionen.filter((p) => p.lieferscheinNr === lieferschein) : positionen;
+}
+
 /** Reorder from an invoice: a confirmation form (GET) and the action (POST, CSRF-checked) that fills the basket. */
 commercePageRoutes.get('/account/rechnungen/:id/nachbestellen', requireLoginPage(), (c) => {
   const invoice = invoiceOfPath(c);
   if (!invoice) return c.notFound();
-  const rows = (invoice.positionen ?? []).map(
+  const rows = positionsToReorder(c, invoice).map(
     (p) => html`<li>${p.mengeAbfuellung} × ${p.bezeichnung}${p.artikel?.bestellbar ? '' : html` <em>(nicht bestellbar)</em>`}</li>`,
   );
   const body = html`<section aria-labelledby="reorder-title">
@@ -95,7 +103,7 @@ commercePageRoutes.post('/account/rechnungen/:id/nachbestellen', requireLoginPag
     currentBasket(ctx, { callBackoffice: false }).basket.items.map((i) => [`${i.artikelId}|${i.bestelleinheit}`, i.mengeBestelleinheit]),
   );
   const lines: BasketAddRequest = [];
-  for (const p of invoice.positionen ?? []) {
+  for (const p of positionsToReorder(c, invoice)) {
     const a = p.artikel;
     if (!a?.bestellbar || p.mengeAbfuellung <= 0) continue;
     const unit = a.bestelleinheitAbfuellung ?? a.bestelleinheitGrossgebinde;

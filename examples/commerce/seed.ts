@@ -8,7 +8,7 @@ import { assembleBasket } from './basket-service.ts';
 import { EMPTY_CHOICES } from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
-import { BELEGART_GUTSCHRIFT, insertOrder, positionenOf } from './orders.ts';
+import { BELEGART_GUTSCHRIFT, BELEGART_SAMMELRECHNUNG, insertOrder, positionenOf, type StoredPosition } from './orders.ts';
 import { priceBasket } from './backoffice/pricing.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN } from './backoffice/reference-data.ts';
 
@@ -88,6 +88,28 @@ function seedGutschrift(db: DatabaseSync, userId: number): void {
     JSON.stringify([{ artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 }]));
 }
 
+/**
+ * A Sammelrechnung over two deliveries, open, with one position that is no longer orderable (1002):
+ * the invoice detail's reorder per position, per delivery and for the whole document (issue 11).
+ */
+function seedSammelrechnung(db: DatabaseSync, userId: number): void {
+  const adresse = listAdressPool(db, userId)[0] ?? null;
+  const datum = zurichDateAndHour(new Date(SEED_BASE.getTime() - 20 * DAY_MS)).date;
+  const first = { belegNr: 'L500001', datum: zurichDateAndHour(new Date(SEED_BASE.getTime() - 34 * DAY_MS)).date };
+  const second = { belegNr: 'L500002', datum: zurichDateAndHour(new Date(SEED_BASE.getTime() - 24 * DAY_MS)).date };
+  const positionen: StoredPosition[] = [
+    { artikelId: 1001, bezeichnung: 'Dézaley Grand Cru', mengeAbfuellung: 6, kuerzel: '75 cl', preis: 32.5, lieferschein: first },
+    { artikelId: 1002, bezeichnung: 'Cornalin du Valais', mengeAbfuellung: 3, kuerzel: '75 cl', preis: 29.8, lieferschein: first },
+    { artikelId: 1006, bezeichnung: 'Completer Malans', mengeAbfuellung: 2, kuerzel: '75 cl', preis: 48, lieferschein: second },
+  ];
+  const total = Math.round(positionen.reduce((sum, p) => sum + p.mengeAbfuellung * p.preis, 0) * 100) / 100;
+  db.prepare(
+    `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen)
+     VALUES (?, ?, ?, ?, ?, ?, 0, 'Offen', ?, ?, ?, ?, ?)`,
+  ).run(userId, 'S600001', datum, addDays(datum, 30), total, total, BELEGART_SAMMELRECHNUNG.belegart, BELEGART_SAMMELRECHNUNG.belegartID,
+    JSON.stringify(adresse), JSON.stringify(adresse), JSON.stringify(positionen));
+}
+
 /** DESIGN §6 order history of the demo accounts (the account and catalogue seeds ran first). */
 export function seedCommerce(db: DatabaseSync): void {
   if (!getUser(db, DEMO_USER_ID) || !getUser(db, FIRMA_USER_ID)) return;
@@ -95,4 +117,5 @@ export function seedCommerce(db: DatabaseSync): void {
   seedOrders(db, prng, DEMO_USER_ID, 28, 400000);
   seedOrders(db, prng, FIRMA_USER_ID, 4, 410000);
   seedGutschrift(db, DEMO_USER_ID);
+  seedSammelrechnung(db, DEMO_USER_ID);
 }

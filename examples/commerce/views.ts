@@ -6,7 +6,7 @@ import type { AppEnv } from '../platform/context.ts';
 import { currentBasket } from './basket-service.ts';
 import { earliestLieferdatum } from './backoffice/cutoff.ts';
 import { loadArtikel } from '../catalogue/index.ts';
-import { findInvoice, findOrderByUid, invoiceOf, invoicePage, orderPage, type StoredPosition } from './orders.ts';
+import { findInvoice, findOrderByUid, invoiceOf, invoicePage, invoiceReorderUrl, orderPage, type StoredPosition } from './orders.ts';
 import { ADRESS_POOL_META } from '../account/index.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { currentCheckoutModel, ownsOrder } from './checkout.ts';
@@ -44,6 +44,7 @@ export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
   if (!row) return null;
   const stored = JSON.parse(row.positionen) as StoredPosition[];
   const artikel = loadArtikel(db, stored.map((p) => p.artikelId), userId);
+  const deliveries = new Map(stored.flatMap((p) => (p.lieferschein ? [[p.lieferschein.belegNr, p.lieferschein] as const] : [])));
   return {
     ...invoiceOf(row),
     positionen: stored.map((p) => ({
@@ -53,7 +54,18 @@ export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
       mengeAbfuellung: p.mengeAbfuellung,
       abfuellung: { kuerzel: p.kuerzel },
       preis: p.preis,
+      ...(p.lieferschein ? { lieferscheinNr: p.lieferschein.belegNr } : {}),
     })),
+    ...(deliveries.size > 0
+      ? {
+          sammelrechnungHeader: [...deliveries.values()].map((delivery) => ({
+            belegNr: delivery.belegNr,
+            datum: row.datum,
+            datumLieferschein: delivery.datum,
+            reorderUrl: invoiceReorderUrl(row.id, delivery.belegNr),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -4,8 +4,8 @@ import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearc
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';
 import { validateBody } from '../platform/validate.ts';
-import { rateLimited } from '../platform/rate-limit.ts';
-import { CONTACT_MESSAGES_PER_IP, processContactForm } from './contact.ts';
+import { isLimited, rateLimited, recordHit, tooManyRequests } from '../platform/rate-limit.ts';
+import { CONTACT_MESSAGES_PER_IP, CONTACT_MESSAGES_PER_SESSION, HONEYPOT_ANSWER, processContactForm } from './contact.ts';
 import { siteSearch } from './site-search.ts';
 
 /** The content API, mounted by createApp under /api. */
@@ -17,9 +17,17 @@ contentApi.post('/sitesearch/search', async (c) => {
   return c.json(siteSearch(c.get('db'), parameters));
 });
 
-/** The contact form: open to everybody. */
+/**
+ * The contact form: open to everybody, so spam is kept out without a captcha. Every request counts
+ * per client address; sent messages count per session; a filled honeypot gets a success that stores nothing.
+ */
 contentApi.post('/contact-form/process', rateLimited(CONTACT_MESSAGES_PER_IP), async (c) => {
-  const { componentId, data } = await validateBody(c, ContactFormRequestSchema);
+  const { componentId, data, website } = await validateBody(c, ContactFormRequestSchema);
   const ctx = ctxOf(c);
-  return c.json(processContactForm(ctx.db, componentId, data, ctx.now));
+  const session = ctx.session.id;
+  if (isLimited(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_SESSION);
+  if (website?.trim()) return c.json(HONEYPOT_ANSWER);
+  const answer = processContactForm(ctx.db, componentId, data, ctx.now);
+  if (answer.success) recordHit(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now);
+  return c.json(answer);
 });

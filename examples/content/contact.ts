@@ -10,6 +10,11 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_FIELD_MAX = 200;
 /** Messages per client address: a person writes one, a script a thousand. */
 export const CONTACT_MESSAGES_PER_IP: RateLimit = { name: 'contact-form', max: 5, windowMs: TEN_MINUTES_MS };
+/** Messages sent per session (the form posts need its CSRF token): one, and a second thought or two. */
+export const CONTACT_MESSAGES_PER_SESSION: RateLimit = { name: 'contact-form-session', max: 3, windowMs: TEN_MINUTES_MS };
+
+/** What a script that filled the honeypot is told: the same as a person, so it learns nothing. */
+export const HONEYPOT_ANSWER: ContactFormResponse = { success: true, validationResult: {}, warningMessages: [] };
 
 export function createContactTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS contact_messages (
@@ -56,9 +61,8 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
     const max = field === 'message' ? CONTACT_MESSAGE_MAX : CONTACT_FIELD_MAX;
     if ((data[field]?.length ?? 0) > max) validationResult[field] = { isValid: false, message: maxLengthMessage(max) };
   }
-  if (Object.keys(validationResult).length > 0) {
-    return { success: false, validationResult, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] };
-  }
+  // The field messages say it all; the form adds the 'Bitte überprüfen Sie Ihre Eingaben!' toast itself.
+  if (Object.keys(validationResult).length > 0) return { success: false, validationResult, warningMessages: [] };
   db.prepare('INSERT INTO contact_messages (componentId, data, createdAt) VALUES (?, ?, ?)').run(componentId, JSON.stringify(data), now.toISOString());
   return { success: true, validationResult: {}, warningMessages: [] };
 }

@@ -19,6 +19,15 @@ export interface ShellCustomer {
   firstName: string | null;
   lastName: string | null;
   kundeInklMwst: boolean;
+  /** Set while the back office still loads the customer after login or registration: the page shows the login wait for it. */
+  loginWaitAdresseId: number | null;
+}
+
+/** One entry of the header's main navigation (the `navigation` attribute of shop-header). */
+export interface NavEntry {
+  label: string;
+  href: string;
+  children?: NavEntry[];
 }
 
 /**
@@ -29,6 +38,8 @@ export interface PageShell {
   /** initial data of the header's basket preview */
   basketPreview(c: Context<AppEnv>): unknown;
   customer(c: Context<AppEnv>): ShellCustomer | null;
+  /** the main navigation (built from the catalogue) */
+  navigation(c: Context<AppEnv>): NavEntry[];
 }
 
 /** What every route handler of the demo app can read from the Hono context (`c.get(...)`). */
@@ -42,6 +53,8 @@ export interface AppVariables {
   pageShell: PageShell;
   /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
   trustProxy: boolean;
+  /** CreateAppOptions.loginWaitMs */
+  loginWaitMs: number;
 }
 
 export interface AppEnv {
@@ -57,4 +70,6 @@ export interface CreateAppOptions {
    * proxy's. Off by default, since without a proxy anyone could send those headers (server.ts: SHOP_TRUST_PROXY=1).
    */
   trustProxy?: boolean;
+  /** How long UserDataState stays 'Pending' after a login or registration (spec §4 Login wait); 0 skips the wait. */
+  loginWaitMs?: number;
 }

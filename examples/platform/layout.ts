@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { html, json, raw, type SafeHtml } from './html.ts';
+import { mainNavMarkup } from './main-nav-markup.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
 import { CSRF_FORM_FIELD } from './csrf.ts';
 import { MWST_PROZENT } from './vat.ts';
@@ -16,50 +17,37 @@ export interface PageOptions {
 
 /** A wine glass; also the favicon. */
 export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="#7a1f35" d="M7 2h10l-.6 6.2A4.5 4.5 0 0 1 13 12.2V19h3v2H8v-2h3v-6.8a4.5 4.5 0 0 1-3.4-4z"/></svg>`;
-const LOGO_ICON = raw(LOGO_SVG);
 const BASKET_ICON = raw(
   `<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" d="M3 4h2.5l2.2 11h10.6L20.5 7H7"/><circle cx="9.5" cy="19.5" r="1.5" fill="currentColor"/><circle cx="17" cy="19.5" r="1.5" fill="currentColor"/></svg>`,
 );
-
-const NAV = [
-  { href: '/shop', label: 'Weine' },
-  { href: '/shop?aktionen=true', label: 'Aktionen' },
-  { href: '/shop?neuheiten=true', label: 'Neuheiten' },
-  { href: '/regionen', label: 'Regionen' },
-  { href: '/ueber-uns', label: 'Über uns' },
-  { href: '/kontakt', label: 'Kontakt' },
-];
+const SEARCH_ICON = raw(
+  `<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M13 13l4.5 4.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`,
+);
 
 /** Dialogs (data-shop-dialog links, spec §7 last row) ask for a page's content only. */
 export function wantsFragment(c: Context<AppEnv>): boolean {
   return c.req.header('X-Requested-With') === 'ShopDialog' || c.req.query('layout') === 'none';
 }
 
-function header(c: Context<AppEnv>, path: string, returnUrl: string): SafeHtml {
+/**
+ * `<shop-header>` with the markup its island renders, written out by the CMS: every link works before
+ * any script runs (crawlers, slow phones), and the island replacing it changes no box (CLS).
+ */
+function header(c: Context<AppEnv>, returnUrl: string): SafeHtml {
   const session = c.get('session');
   const loggedIn = session.userId != null;
-  const nav = NAV.map(
-    (item) =>
-      html`<li><a href="${item.href}"${path === item.href ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`,
-  );
+  const navigation = c.get('pageShell').navigation(c);
   const account = loggedIn
-    ? html`<a class="site-header__link" href="/shop?merkliste=true">Merkliste</a>
-        <a class="site-header__link" href="/account/bestellungen">Mein Konto</a>
-        <form class="site-header__logout" method="post" action="/account/logout">
-          <input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}">
-          <button type="submit" class="site-header__link">Abmelden</button>
-        </form>`
-    : html`<a class="site-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">Anmelden</a>`;
-  return html`<header class="site-header">
-  <div class="site-header__inner">
-    <a class="site-header__logo" href="/" aria-label="Vinothek – zur Startseite">${LOGO_ICON} Vinothek</a>
-    <shop-search-field action="/suche" variant="standard"></shop-search-field>
-    <div class="site-header__actions">${account}
-      <a class="site-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="visually-hidden">Warenkorb</span><shop-basket-badge></shop-basket-badge></a>
-    </div>
+    ? html`<a class="vk-header__link" href="/shop?merkliste=true">Merkliste</a><a class="vk-header__link" href="/account/bestellungen">Mein Konto</a><form class="vk-header__logout" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">Abmelden</button></form>`
+    : html`<a class="vk-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">Anmelden</a>`;
+  return html`<shop-header navigation='${json(navigation)}' brand="Vinothek" logo-src="/favicon.svg"><header class="vk-header">
+  <div class="vk-header__bar">
+    <a class="vk-header__logo" href="/" aria-label="Vinothek – zur Startseite"><img class="vk-header__logo-image" src="/favicon.svg" alt="" width="24" height="24">Vinothek</a>
+    <div class="vk-header__search"><form class="vk-search-field vk-search-field--standard" role="search" action="/suche"><div class="vk-search-field__box"><label class="vk-visually-hidden" for="suchbegriff-vorab">Suche</label><input id="suchbegriff-vorab" class="vk-search-field__input" type="text" name="suchbegriff" placeholder="Wein, Produzent, Region …"><button type="submit" class="vk-search-field__submit">${SEARCH_ICON}<span class="vk-visually-hidden">Suchen</span></button></div></form></div>
+    <div class="vk-header__actions">${account}<a class="vk-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="vk-visually-hidden">Warenkorb</span></a></div>
+    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url))}</div>
   </div>
-  <nav class="site-nav" aria-label="Hauptnavigation"><ul>${nav}</ul></nav>
-</header>`;
+</header></shop-header>`;
 }
 
 /** Prices are shown on the customer's side of VAT: a business account sees them without. */
@@ -77,6 +65,12 @@ const footer = (c: Context<AppEnv>): SafeHtml => html`<footer class="site-footer
   <p class="site-footer__legal">Alle Preise in CHF ${c.get('pageShell').customer(c)?.kundeInklMwst === false ? 'exkl.' : 'inkl.'} ${MWST_PROZENT} % MWST. Kein Verkauf von Alkohol an Personen unter 18 Jahren.</p>
 </footer>
 <shop-scroll-top></shop-scroll-top>`;
+
+/** Spec §4 Login wait: right after a login or registration the page waits for the back office, then reloads. */
+function loginWait(c: Context<AppEnv>): SafeHtml | '' {
+  const adresseId = c.get('pageShell').customer(c)?.loginWaitAdresseId;
+  return adresseId == null ? '' : html`<shop-login-wait adresse-id="${String(adresseId)}"></shop-login-wait>`;
+}
 
 /** A full CMS page, or only its content for dialogs. */
 export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
@@ -102,11 +96,12 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
 </head>
 <body>
 <a class="skip-link" href="#main">Zum Inhalt springen</a>
-${header(c, path, path + url.search)}
+${header(c, path + url.search)}
 <main id="main" class="site-main">
 ${options.body}
 </main>
 ${footer(c)}
+${loginWait(c)}
 <shop-basket-preview initial='${json(c.get('pageShell').basketPreview(c))}'></shop-basket-preview>
 </body>
 </html>`;

@@ -14,9 +14,21 @@ function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.Numb
   return format;
 }
 
-/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1’234.50". */
+/**
+ * de-CH writes a negative amount as "CHF-45.60", which reads like a hyphenated word; Swiss invoices write
+ * "CHF -45.60" (credit notes, discounts).
+ */
+function currency(format: Intl.NumberFormat, amount: number): string {
+  if (!(amount < 0)) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? `${part.value}\u00a0` : part.type === 'literal' && /^\s+$/.test(part.value) ? '' : part.value))
+    .join('');
+}
+
+/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1’234.50", "CHF -45.60". */
 export function formatChf(amount: number): string {
-  return numberFormat('chf', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return currency(numberFormat('chf', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 }), amount);
 }
 
 /** A plain amount with 2 decimals and no currency sign, for table columns headed "CHF". */
@@ -26,7 +38,7 @@ export function formatAmount(amount: number): string {
 
 /** Article and unit prices: 2 to 5 decimals ("CHF 0.12345", "CHF 24.50"). */
 export function formatArticlePrice(amount: number): string {
-  return numberFormat('article', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 5 }).format(amount);
+  return currency(numberFormat('article', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 5 }), amount);
 }
 
 /** Quantities: no decimals. */

@@ -40,6 +40,40 @@ export interface ShopElementAttributes {
   'shop-site-search': {
     'initial'?: string;
   };
+  'shop-login-wait': {
+    'adresse-id': number | `${number}`;
+  };
+  'shop-orders': {
+    'initial'?: string;
+  };
+  'shop-invoices': {
+    'initial'?: string;
+  };
+  'shop-invoice-detail': {
+    'invoice': string;
+  };
+  'shop-register': {
+    'meta'?: string;
+  };
+  'shop-address-book': {
+    'initial'?: string;
+    'meta'?: string;
+  };
+  'shop-header': {
+    'navigation'?: string;
+    'nav-mode'?: 'auto' | 'dropdown' | 'offcanvas';
+    'brand'?: string;
+    'logo-src'?: string;
+    'home-url'?: string;
+  };
+  'shop-main-nav': {
+    'items': string;
+    'mode'?: 'auto' | 'dropdown' | 'offcanvas';
+  };
+  'shop-contact-form': {
+    'component-id': string;
+    'fields': string;
+  };
   'shop-merkliste-toggle': {
     'artikel-id': number | `${number}`;
   };
@@ -65,6 +99,15 @@ declare module 'react' {
       'shop-article-slider': ShopElementProps<'shop-article-slider'>;
       'shop-search-field': ShopElementProps<'shop-search-field'>;
       'shop-site-search': ShopElementProps<'shop-site-search'>;
+      'shop-login-wait': ShopElementProps<'shop-login-wait'>;
+      'shop-orders': ShopElementProps<'shop-orders'>;
+      'shop-invoices': ShopElementProps<'shop-invoices'>;
+      'shop-invoice-detail': ShopElementProps<'shop-invoice-detail'>;
+      'shop-register': ShopElementProps<'shop-register'>;
+      'shop-address-book': ShopElementProps<'shop-address-book'>;
+      'shop-header': ShopElementProps<'shop-header'>;
+      'shop-main-nav': ShopElementProps<'shop-main-nav'>;
+      'shop-contact-form': ShopElementProps<'shop-contact-form'>;
       'shop-merkliste-toggle': ShopElementProps<'shop-merkliste-toggle'>;
       'shop-my-lists': ShopElementProps<'shop-my-lists'>;
     }
@@ -84,6 +127,15 @@ declare global {
     'shop-article-slider': HTMLElement;
     'shop-search-field': HTMLElement;
     'shop-site-search': HTMLElement;
+    'shop-login-wait': HTMLElement;
+    'shop-orders': HTMLElement;
+    'shop-invoices': HTMLElement;
+    'shop-invoice-detail': HTMLElement;
+    'shop-register': HTMLElement;
+    'shop-address-book': HTMLElement;
+    'shop-header': HTMLElement;
+    'shop-main-nav': HTMLElement;
+    'shop-contact-form': HTMLElement;
     'shop-merkliste-toggle': HTMLElement;
     'shop-my-lists': HTMLElement;
   }

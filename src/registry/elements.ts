@@ -235,6 +235,194 @@ export const elements: ElementEntry[] = [
     parts: [{ name: 'vk-site-search', description: 'The search page as a whole' }],
   },
   {
+    tag: 'shop-login-wait',
+    folder: 'login-wait',
+    summary: 'An overlay while the back office loads a customer after login or registration; reloads the page once the data are ready.',
+    attributes: [{ name: 'adresse-id', type: 'number', required: true, description: "The customer's address id; `UserDataState` is polled for it every 500 ms." }],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-background', '--shop-color-accent', '--shop-color-warning', '--shop-radius-large', '--shop-shadow'),
+    parts: [{ name: 'vk-login-wait', description: 'The overlay covering the page' }],
+  },
+  {
+    tag: 'shop-orders',
+    folder: 'orders',
+    summary: "The customer's orders, a page at a time, each linking to its confirmation.",
+    attributes: [
+      {
+        name: 'initial',
+        type: 'string',
+        json: 'order list page',
+        description: "The page the CMS rendered (`page`, `pageSize`, `totalItems`, `items`); without it the address's `page` is loaded.",
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent'),
+    parts: [
+      { name: 'vk-account-table', description: 'The paged table (also used by `shop-invoices`)' },
+    ],
+  },
+  {
+    tag: 'shop-invoices',
+    folder: 'invoices',
+    summary: "The customer's invoices, a page at a time, with payment badge and due date; overdue open ones stand out.",
+    attributes: [
+      {
+        name: 'initial',
+        type: 'string',
+        json: 'invoice list page',
+        description: "The page the CMS rendered (`page`, `pageSize`, `totalItems`, `items`); without it the address's `page` is loaded.",
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success',
+      '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-danger',
+    ),
+    parts: [
+      { name: 'vk-account-table', description: 'The paged table (row modifier `--overdue`)' },
+      { name: 'vk-payment-badge', description: 'The payment badge (modifiers `--bezahlt`, `--storniert`, `--teilbezahlt`, `--offen`)' },
+    ],
+  },
+  {
+    tag: 'shop-invoice-detail',
+    folder: 'invoice-detail',
+    summary: 'One invoice: addresses, totals, positions with their current price, and reorder into the basket.',
+    attributes: [
+      {
+        name: 'invoice',
+        type: 'string',
+        json: 'Invoice with positionen',
+        required: true,
+        description: 'The invoice with its positions, each with the article as it is sold today (or null); a bad value gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: basketEvents,
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success',
+      '--shop-color-warning', '--shop-color-danger', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-invoice', description: 'The document as a whole' },
+      { name: 'vk-invoice__positions', description: 'The positions table (row modifier `--unorderable`)' },
+      { name: 'vk-payment-badge', description: 'The payment badge' },
+    ],
+  },
+  {
+    tag: 'shop-register',
+    folder: 'register',
+    summary: 'Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer\'s redirectUrl.',
+    attributes: [
+      {
+        name: 'meta',
+        type: 'string',
+        json: 'AdressPoolMeta',
+        description: 'Countries, salutations and languages of the address form (`laender`, `anreden`, `sprachen`); a Swiss default without it.',
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-danger', '--shop-control-height', '--shop-radius'),
+    parts: [{ name: 'vk-register', description: 'The registration form' }],
+  },
+  {
+    tag: 'shop-address-book',
+    folder: 'address-book',
+    summary: 'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
+    attributes: [
+      { name: 'initial', type: 'string', json: 'AdressPool', description: "The customer's addresses as the page has them (there is no call to load them)." },
+      { name: 'meta', type: 'string', json: 'AdressPoolMeta', description: 'Countries, salutations and languages of the address form; a Swiss default without it.' },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'),
+    parts: [
+      { name: 'vk-address-book', description: 'The address book as a whole' },
+      { name: 'vk-address-card', description: 'One address (modifier `--primary`)' },
+    ],
+  },
+  {
+    tag: 'shop-header',
+    folder: 'header',
+    summary: 'The page header: logo, search field, favourites link, basket badge, login or account and logout, and the main navigation; hides on the way down.',
+    attributes: [
+      {
+        name: 'navigation',
+        type: 'string',
+        json: 'navigation tree',
+        description:
+          'The main navigation as `[{"label", "href", "children": [...]}]`, any depth (the bar shows three levels); without it the header has no navigation. A bad value gives a `ConfigError` and the fallback.',
+      },
+      {
+        name: 'nav-mode',
+        type: "'auto' | 'dropdown' | 'offcanvas'",
+        default: 'auto',
+        description: '`dropdown`: the bar with disclosure menus at every width; `offcanvas`: the menu button and side panel at every width; `auto`: the bar from 64 rem, the menu button below.',
+      },
+      { name: 'brand', type: 'string', description: "The shop's name: the logo link's text." },
+      { name: 'logo-src', type: 'string', description: 'An image beside the name (decorative).' },
+      { name: 'home-url', type: 'string', default: '/', description: 'Where the logo links to.' },
+    ],
+    events: ['shop:basket-change'],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-border', '--shop-color-accent',
+      '--shop-color-focus', '--shop-shadow', '--shop-duration',
+    ),
+    parts: [
+      { name: 'vk-header', description: 'The header bar (modifier `--hidden` while scrolled away)' },
+      { name: 'vk-header__actions', description: 'Favourites, account, logout and basket links' },
+    ],
+  },
+  {
+    tag: 'shop-main-nav',
+    folder: 'main-nav',
+    summary: 'The main navigation on its own: a bar with disclosure menus on desktops, an offcanvas panel with a stack of levels on phones.',
+    attributes: [
+      {
+        name: 'items',
+        type: 'string',
+        json: 'navigation tree',
+        required: true,
+        description: 'The entries as `[{"label", "href", "children": [...]}]`; a bad value gives a `ConfigError` and the fallback.',
+      },
+      {
+        name: 'mode',
+        type: "'auto' | 'dropdown' | 'offcanvas'",
+        default: 'auto',
+        description: '`dropdown`, `offcanvas`, or `auto`: the bar from 64 rem, the menu button below.',
+      },
+    ],
+    events: [],
+    cssProperties: themed('--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-focus', '--shop-shadow', '--shop-duration'),
+    parts: [
+      { name: 'vk-main-nav', description: 'The navigation landmark (modifiers `--auto`, `--dropdown`, `--offcanvas`)' },
+      { name: 'vk-main-nav__panel', description: 'A dropdown panel' },
+      { name: 'vk-offcanvas', description: 'The phone menu panel' },
+    ],
+  },
+  {
+    tag: 'shop-contact-form',
+    folder: 'contact-form',
+    summary: 'The contact form: the configured fields, the server\'s messages at each field, and a confirmation in place of the form.',
+    attributes: [
+      { name: 'component-id', type: 'string', required: true, description: 'The CMS component; sent as `componentId` so the server checks against its configuration.' },
+      {
+        name: 'fields',
+        type: 'string',
+        json: 'shown/required per field',
+        required: true,
+        description:
+          '`{"email": {"shown": true, "required": true}, …}` for company, firstName, lastName, address, postalCode, city, email, phoneNumber, message; a field left out is not shown. A bad value gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: [],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-danger',
+      '--shop-color-warning-soft', '--shop-control-height', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-contact-form', description: 'The form, or the confirmation (modifier `--sent`)' },
+      { name: 'vk-contact-form__row', description: 'A field group (modifiers `--1`, `--2`: fields side by side)' },
+    ],
+  },
+  {
     tag: 'shop-merkliste-toggle',
     folder: 'merkliste-toggle',
     summary: 'The wish-list heart of one article: adds to or removes from the default list, or opens the menu of several lists.',

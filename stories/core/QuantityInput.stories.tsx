@@ -14,6 +14,7 @@ function Controlled(props: QuantityInputProps) {
   );
 }
 
+/** An ARIA spinbutton: ArrowUp/Down ±1, PageUp/Down ±10, Home 0, End the max (WithMax); letters are ignored. */
 const meta = {
   title: 'Core/QuantityInput',
   component: QuantityInput,

@@ -12,7 +12,7 @@ const demo = withDemoShop();
  */
 async function openDetail(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
-  await page.waitForFunction(() => customElements.get('shop-basket-badge') !== undefined);
+  await page.waitForFunction(() => customElements.get('shop-header') !== undefined);
   const hasDetail = await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return customElements.get('shop-article-detail') !== undefined;
@@ -50,7 +50,7 @@ describe('basket journey', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${demo.shop.url}/checkout/basket`);
-    const quantity = page.getByRole('textbox', { name: /Menge von Dézaley/ });
+    const quantity = page.getByRole('spinbutton', { name: /Menge von Dézaley/ });
     await expect.poll(() => quantity.inputValue()).toBe('1');
     await quantity.fill('3');
     await page.getByText('Die Menge im Warenkorb wurde angepasst.').waitFor();

@@ -6,6 +6,10 @@ describe('format (spec §9)', () => {
     // Grouping sign and space differ between ICU builds (’ or ', NBSP): compare the shape.
     expect(formatChf(1234.5)).toMatch(/^CHF\s1['’]234\.50$/);
     expect(formatChf(0)).toMatch(/^CHF\s0\.00$/);
+    // A credit note or discount: the sign stands with the number, apart from the currency.
+    expect(formatChf(-45.6)).toMatch(/^CHF\s-45\.60$/);
+    expect(formatChf(-1234.5)).toMatch(/^CHF\s-1['’]234\.50$/);
+    expect(formatArticlePrice(-0.12345)).toMatch(/^CHF\s-0\.12345$/);
   });
   it('shows article prices with 2 to 5 decimals', () => {
     expect(formatArticlePrice(24.5)).toMatch(/^CHF\s24\.50$/);

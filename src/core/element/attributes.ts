@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reviveDates } from '../api/json.ts';
 
 /**
  * Attribute schemas for defineWidget. Every attribute arrives as a string (or undefined when absent):
@@ -10,6 +11,14 @@ export type AttributeSchema = v.GenericSchema<string | undefined, unknown>;
 /** A JSON attribute checked against `schema`; absent → undefined. */
 export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
   return v.optional(v.pipe(v.string(), v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`), schema));
+}
+
+/**
+ * A JSON attribute holding an API answer as the page rendered it: ISO date-times become Dates, as in the
+ * client's own answers (spec §7 General), so the API's schema checks it unchanged.
+ */
+export function apiJsonAttribute<S extends v.GenericSchema>(schema: S) {
+  return v.optional(v.pipe(v.string(), v.parseJson({ reviver: reviveDates }, (issue) => `not valid JSON (${String(issue.received)})`), schema));
 }
 
 /** A required JSON attribute. */

@@ -8,21 +8,26 @@ import { membershipKey } from './atoms.ts';
  */
 export type MerklisteAccess = 'off' | 'anonymous' | 'single' | 'multiple';
 
-export function merklisteAccess(config: ShopConfig): MerklisteAccess {
+type AccessConfig = Pick<ShopConfig, 'user' | 'features'>;
+
+export function merklisteAccess(config: AccessConfig): MerklisteAccess {
   if (!config.features.merkliste) return 'off';
   if (!config.user.authenticated) return 'anonymous';
   return config.features.multipleMerkliste ? 'multiple' : 'single';
 }
 
 /** Spec §2 Header: the favourites link shows only for customers with lists enabled (used by shop-header). */
-export function showsFavouritesLink(config: ShopConfig): boolean {
+export function showsFavouritesLink(config: AccessConfig): boolean {
   const access = merklisteAccess(config);
   return access === 'single' || access === 'multiple';
 }
 
 /** The favourites link's target: the list page filtered to the default list (spec §2 `/shop?merkliste=true`). */
-export function favouritesUrl(config: ShopConfig): string {
-  return `${config.urls.shop}?merkliste=true`;
+export function favouritesUrl(config: Pick<ShopConfig, 'urls'>): string {
+  // The shop URL may carry a query of its own (e.g. a default sort).
+  const url = new URL(config.urls.shop, 'http://x');
+  url.searchParams.set('merkliste', 'true');
+  return url.pathname + url.search;
 }
 
 /** A chosen list on the article list page (spec §3 filter `merklisten`). */

@@ -4,7 +4,7 @@ export interface ArtikelPictureProps {
   url: string;
   alt: string;
   className?: string;
-  /** Off-screen images wait; the first visible ones load at once. */
+  /** Off-screen images wait; the first visible ones load at once, ahead of other images (likely the page's largest paint). */
   loading?: 'lazy' | 'eager';
 }
 
@@ -14,7 +14,7 @@ export function ArtikelPicture({ url, alt, className, loading = 'lazy' }: Artike
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={sources.webpSrcSet} />
-      <img src={sources.src} srcSet={sources.jpgSrcSet} alt={alt} width={sources.width} height={sources.height} loading={loading} decoding="async" />
+      <img src={sources.src} srcSet={sources.jpgSrcSet} alt={alt} width={sources.width} height={sources.height} loading={loading} fetchPriority={loading === 'eager' ? 'high' : 'auto'} decoding="async" />
     </picture>
   );
 }

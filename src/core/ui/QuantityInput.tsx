@@ -19,9 +19,12 @@ export interface QuantityInputProps {
 }
 
 const DIGITS = /^\d*$/;
+/** How far PageUp and PageDown move the quantity (ARIA APG spinbutton: a larger step); half a case of 6 would be odd. */
+export const QUANTITY_PAGE_STEP = 10;
 
 /**
- * Whole quantities ≥ 0 (spec §5): anything but digits is ignored, so typing or pasting a letter
+ * Whole quantities ≥ 0 (spec §5) as an ARIA spinbutton: ArrowUp/Down ±1, PageUp/Down ±10, Home 0,
+ * End the max (if there is one). Anything but digits is ignored, so typing or pasting a letter
  * leaves the value as it was. Debouncing the server call is the caller's job.
  */
 export function QuantityInput({ value, onChange, max, disabled = false, label, showLabel = false, name, id, className }: QuantityInputProps) {
@@ -73,15 +76,25 @@ export function QuantityInput({ value, onChange, max, disabled = false, label, s
     report(draft === '' ? 0 : Number.parseInt(draft, 10));
   }
 
+  // Home and End keep their caret meaning in the text while there is no max to jump to (APG: End only with a max).
+  const stepKeys: Record<string, (() => number) | undefined> = {
+    ArrowUp: () => current + 1,
+    ArrowDown: () => current - 1,
+    PageUp: () => current + QUANTITY_PAGE_STEP,
+    PageDown: () => current - QUANTITY_PAGE_STEP,
+    Home: () => 0,
+    End: max === undefined ? undefined : () => max,
+  };
+
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') commit();
-    else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      report(current + 1);
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      report(current - 1);
+    if (event.key === 'Enter') {
+      commit();
+      return;
     }
+    const target = stepKeys[event.key];
+    if (!target) return;
+    event.preventDefault();
+    report(target());
   }
 
   const labelText = label ?? t('menge.label');
@@ -107,6 +120,11 @@ export function QuantityInput({ value, onChange, max, disabled = false, label, s
           id={inputId}
           className="vk-quantity__input"
           type="text"
+          role="spinbutton"
+          // A cleared field has no value to announce until it is committed as 0.
+          aria-valuenow={draft === '' ? undefined : current}
+          aria-valuemin={0}
+          aria-valuemax={max}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"

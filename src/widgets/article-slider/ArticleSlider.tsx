@@ -1,4 +1,4 @@
-import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import type { ArtikelSearchRequest } from '../../core/api/schemas/artikelsearch.ts';
@@ -31,6 +31,11 @@ function breakpoints(variant: 'default' | 'list') {
   );
 }
 
+type SliderEngine = new (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
+let engineLoad: Promise<SliderEngine> | undefined;
+/** keen-slider (6 KB gzip) loads with the first touch, hover or focus of a slider, not with the page (DESIGN §8). */
+const loadEngine = (): Promise<SliderEngine> => (engineLoad ??= import('keen-slider').then((module) => module.default as unknown as SliderEngine));
+
 export interface ArticleSliderProps {
   items?: Artikel[] | undefined;
   /** A search whose first page fills the slider when no items are given. */
@@ -50,7 +55,11 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   const containerRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [loaded, setLoaded] = useState<Artikel[] | null>(items ?? null);
-  const [position, setPosition] = useState({ first: 0, maxIdx: 0 });
+  // maxIdx is null until keen-slider has measured the track.
+  const [position, setPosition] = useState<{ first: number; maxIdx: number | null }>({ first: 0, maxIdx: null });
+  const [Engine, setEngine] = useState<SliderEngine | null>(null);
+  // A button pressed while keen-slider is still loading moves the slider once it is there.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const articles = items ?? loaded;
 
   useEffect(() => {
@@ -66,11 +75,16 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   const static_ = variant === 'list' && (articles?.length ?? 0) <= 3;
   const count = articles?.length ?? 0;
 
+  // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
+  const canSlide = !static_ && count > 0 && typeof window.matchMedia === 'function';
+  function wake() {
+    if (canSlide && !Engine) void loadEngine().then((engine) => setEngine(() => engine));
+  }
+
   useEffect(() => {
-    // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
-    if (!containerRef.current || static_ || count === 0 || typeof window.matchMedia !== 'function') return;
+    if (!containerRef.current || !canSlide || !Engine) return;
     const update = (instance: KeenSliderInstance) => setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
-    const slider = new KeenSlider(containerRef.current, {
+    const slider = new Engine(containerRef.current, {
       defaultAnimation: { duration: SLIDER_SPEED_MS },
       slides: { perView: 1, spacing: 16 },
       breakpoints: breakpoints(variant),
@@ -80,35 +94,54 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
       optionsChanged: update,
     });
     sliderRef.current = slider;
+    if (pendingMove.current) slider[pendingMove.current]();
+    pendingMove.current = null;
     return () => {
       slider.destroy();
       sliderRef.current = null;
     };
-  }, [static_, count, variant]);
+  }, [Engine, canSlide, count, variant]);
 
   if (!articles) return <Spinner showLabel />;
   if (articles.length === 0) return null;
 
   // A card reached by Tab is brought into view, so keyboard users never focus a hidden slide.
   function onFocus(event: FocusEvent<HTMLDivElement>) {
+    wake();
     const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const slider = sliderRef.current;
     if (!slide || !slider) return;
     event.currentTarget.scrollLeft = 0;
     const index = Number(slide.dataset.index);
     const perView = slidesPerView(window.innerWidth, variant);
-    if (index < position.first || index >= position.first + perView) slider.moveToIdx(Math.min(index, position.maxIdx));
+    if (index < position.first || index >= position.first + perView) slider.moveToIdx(Math.min(index, maxIdx));
   }
+
+  function move(direction: 'prev' | 'next') {
+    if (sliderRef.current) sliderRef.current[direction]();
+    else {
+      pendingMove.current = direction;
+      wake();
+    }
+  }
+  // Until keen-slider has measured, the last reachable first slide follows from the count per view.
+  const maxIdx = position.maxIdx ?? Math.max(0, count - slidesPerView(window.innerWidth, variant));
 
   const name = label ?? t('slider.artikel');
   return (
-    <section className={`vk-slider vk-slider--${variant}${static_ ? ' vk-slider--static' : ''}`} aria-roledescription="carousel" aria-label={name}>
+    <section
+      className={`vk-slider vk-slider--${variant}${static_ ? ' vk-slider--static' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={name}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+    >
       {!static_ && (
         <div className="vk-slider__controls">
-          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.vorherige')} disabled={position.first <= 0} onClick={() => sliderRef.current?.prev()}>
+          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.vorherige')} disabled={position.first <= 0} onClick={() => move('prev')}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.naechste')} disabled={position.first >= position.maxIdx} onClick={() => sliderRef.current?.next()}>
+          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.naechste')} disabled={position.first >= maxIdx} onClick={() => move('next')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -123,9 +156,13 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
             aria-roledescription="slide"
             aria-label={t('slider.folie', { index: index + 1, count: articles.length })}
           >
-            <ArticleCard artikel={artikel} headingLevel={3} basketControl={<AddToBasket artikel={artikel} variant="card" />}
-                    merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
-                  />
+            <ArticleCard
+              artikel={artikel}
+              headingLevel={3}
+              eagerImage={index === 0}
+              basketControl={<AddToBasket artikel={artikel} variant="card" />}
+              merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
+            />
           </div>
         ))}
       </div>

@@ -108,7 +108,11 @@ export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
         </section>
       )}
       <div className="vk-basket__layout">
-        <ul className="vk-basket__lines" aria-label={t('warenkorb.titel')}>
+        {/* The line titles are h3 under this h2, so headings descend in order below the page's h1. */}
+        <h2 id="vk-basket-lines-title" className="vk-visually-hidden">
+          {t('warenkorb.positionen')}
+        </h2>
+        <ul className="vk-basket__lines" aria-labelledby="vk-basket-lines-title">
           {items.map((item) => (
             <BasketLine key={item.id} item={item} kundeInklMwst={basket.kundeInklMwst} />
           ))}

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t.ts';
+import { scrollToTop } from './scroll-to-top.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** Spec §2 Header, §9: the button appears after 40 % of the window height has been scrolled. */
@@ -14,11 +15,7 @@ export function ScrollTop() {
       className="vk-scroll-top"
       data-visible={visible}
       hidden={!visible}
-      onClick={() => {
-        window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
-        // Keyboard users land at the top of the page, not on a button that just disappeared.
-        document.querySelector<HTMLElement>('main, [role="main"], body')?.focus({ preventScroll: true });
-      }}
+      onClick={() => scrollToTop({ smooth: !reducedMotion })}
     >
       <span aria-hidden="true">↑</span>
       <span className="vk-visually-hidden">{t('scrollTop.label')}</span>

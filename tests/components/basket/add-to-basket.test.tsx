@@ -31,7 +31,7 @@ async function renderControl(artikelnummer: number, variant?: 'detail' | 'card')
 
 const basketCalls = () => demo.requests.filter(isBasketCall).filter((request) => request.method === 'POST');
 const unitSelect = () => screen.getByRole('combobox', { name: 'Bestelleinheit' });
-const quantityBox = () => screen.getByRole('textbox', { name: 'Menge' });
+const quantityBox = () => screen.getByRole('spinbutton', { name: 'Menge' });
 const badgeCount = () => document.querySelector('.vk-basket-badge')?.getAttribute('data-count');
 
 describe('AddToBasket', () => {

@@ -53,7 +53,7 @@ describe('Basket screen', () => {
     const line = lineOf(/Dézaley/);
     expect(within(line).getByRole('link', { name: /Dézaley/ })).toHaveAttribute('href', expect.stringContaining('/shop/'));
     expect(within(line).getByRole('combobox', { name: 'Bestelleinheit' })).toHaveValue('Grossgebinde');
-    expect(within(line).getByRole('textbox', { name: /Menge von Dézaley/ })).toHaveValue('2');
+    expect(within(line).getByRole('spinbutton', { name: /Menge von Dézaley/ })).toHaveValue('2');
     expect(within(line).getByText('12 Flaschen')).toBeInTheDocument();
     expect(within(line).getByText(/2 × 6er-Karton/)).toBeInTheDocument();
 
@@ -74,7 +74,7 @@ describe('Basket screen', () => {
   it('changes a quantity with one request after 800 ms, and the totals follow', async () => {
     await fillBasket(demo, [...twoWines]);
     const { user, initial } = await renderBasket();
-    const box = within(lineOf(/Dézaley/)).getByRole('textbox', { name: /Menge von/ });
+    const box = within(lineOf(/Dézaley/)).getByRole('spinbutton', { name: /Menge von/ });
     await user.clear(box);
     await user.type(box, '5');
     act(() => vi.advanceTimersByTime(800));
@@ -190,7 +190,7 @@ describe('Basket screen', () => {
   async function changeTo5WhileTheServerWaits() {
     await fillBasket(demo, [twoWines[1]]);
     const { user } = await renderBasket();
-    const box = () => within(lineOf(/./)).getByRole('textbox', { name: /Menge von/ });
+    const box = () => within(lineOf(/./)).getByRole('spinbutton', { name: /Menge von/ });
     const gate = demo.hold();
     await user.clear(box());
     await user.type(box(), '5');

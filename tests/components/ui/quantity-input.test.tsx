@@ -28,7 +28,7 @@ function setup(initial = 2, props: Partial<QuantityInputProps> = {}) {
       <Controlled initial={initial} onChange={onChange} {...props} />
     </ShopProviders>,
   );
-  return { onChange, input: screen.getByRole('textbox', { name: 'Menge' }), user: userEvent.setup() };
+  return { onChange, input: screen.getByRole('spinbutton', { name: 'Menge' }), user: userEvent.setup() };
 }
 
 describe('QuantityInput', () => {
@@ -88,6 +88,62 @@ describe('QuantityInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
   });
 
+  it('is a spinbutton that announces its value and bounds', async () => {
+    const { input, user } = setup(2, { max: 12 });
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+    expect(input).toHaveAttribute('aria-valuemin', '0');
+    expect(input).toHaveAttribute('aria-valuemax', '12');
+    await user.clear(input);
+    expect(input).not.toHaveAttribute('aria-valuenow');
+    await user.type(input, '7');
+    expect(input).toHaveAttribute('aria-valuenow', '7');
+  });
+
+  it('has no upper bound unless a max is given', () => {
+    const { input } = setup(2);
+    expect(input).not.toHaveAttribute('aria-valuemax');
+  });
+
+  it('steps by 1 with ArrowUp and ArrowDown, not below 0', async () => {
+    const { input, onChange, user } = setup(1);
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('0');
+    expect(onChange.mock.calls).toEqual([[2], [1], [0]]);
+  });
+
+  it('steps by 10 with PageUp and PageDown, within 0 and max', async () => {
+    const { input, onChange, user } = setup(3, { max: 20 });
+    await user.click(input);
+    await user.keyboard('{PageUp}');
+    expect(input).toHaveAttribute('aria-valuenow', '13');
+    await user.keyboard('{PageUp}');
+    expect(input).toHaveAttribute('aria-valuenow', '20');
+    await user.keyboard('{PageDown}{PageDown}{PageDown}');
+    expect(input).toHaveAttribute('aria-valuenow', '0');
+    expect(onChange.mock.calls).toEqual([[13], [20], [10], [0]]);
+  });
+
+  it('goes to 0 with Home and to the max with End', async () => {
+    const { input, onChange, user } = setup(3, { max: 4 });
+    await user.click(input);
+    await user.keyboard('{End}');
+    expect(input).toHaveAttribute('aria-valuenow', '4');
+    await user.keyboard('{Home}');
+    expect(input).toHaveAttribute('aria-valuenow', '0');
+    expect(onChange.mock.calls).toEqual([[4], [0]]);
+  });
+
+  it('leaves End to the caret when there is no max', async () => {
+    const { input, onChange, user } = setup(3);
+    await user.click(input);
+    await user.keyboard('{End}');
+    expect(input).toHaveAttribute('aria-valuenow', '3');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('can be disabled', () => {
     const { input } = setup(2, { disabled: true });
     expect(input).toBeDisabled();
@@ -106,7 +162,7 @@ describe('QuantityInput', () => {
         <QuantityInput value={4} onChange={() => {}} label="Anzahl Flaschen" showLabel />
       </ShopProviders>,
     );
-    expect(screen.getByRole('textbox', { name: 'Anzahl Flaschen' })).toHaveValue('4');
+    expect(screen.getByRole('spinbutton', { name: 'Anzahl Flaschen' })).toHaveValue('4');
   });
 });
 
@@ -119,7 +175,7 @@ describe('QuantityInput while the caller has not taken the value yet (debouncing
       </ShopProviders>,
     );
     const user = userEvent.setup();
-    const input = screen.getByRole('textbox', { name: 'Menge' });
+    const input = screen.getByRole('spinbutton', { name: 'Menge' });
     await user.type(input, '5');
     expect(input).toHaveValue('25');
     await user.type(input, '{Backspace}');

@@ -7,10 +7,13 @@ import { launchBrowser } from './browser.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/database.ts';
 
-/** The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first). */
-export async function startDemoShop(options: { articles?: number; now?: () => Date } = {}) {
+/**
+ * The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first).
+ * The login wait is off unless a journey asks for it (`loginWaitMs`), so a login leads straight on.
+ */
+export async function startDemoShop(options: { articles?: number; now?: () => Date; loginWaitMs?: number } = {}) {
   const db = openDatabase(':memory:', { articles: options.articles ?? 300 });
-  const app = createApp({ db, now: options.now });
+  const app = createApp({ db, now: options.now, loginWaitMs: options.loginWaitMs ?? 0 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });

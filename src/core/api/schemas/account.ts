@@ -76,6 +76,8 @@ export const InvoicePositionSchema = v.object({
   abfuellung: v.object({ kuerzel: v.string() }),
   /** the price on the document, per bottle */
   preis: v.number(),
+  /** Sammelrechnung: the delivery (`sammelrechnungHeader[].belegNr`) the position came with */
+  lieferscheinNr: v.optional(v.string()),
 });
 export type InvoicePosition = v.InferOutput<typeof InvoicePositionSchema>;
 

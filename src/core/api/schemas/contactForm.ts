@@ -30,6 +30,8 @@ export type ContactFormFields = v.InferOutput<typeof ContactFormFieldsSchema>;
 export const ContactFormRequestSchema = v.object({
   componentId: v.string(),
   data: ContactFormDataSchema,
+  /** The honeypot: a field people never see. Sent only when filled, which tells the server a script sent the form. */
+  website: v.optional(v.string()),
 });
 export type ContactFormRequest = v.InferOutput<typeof ContactFormRequestSchema>;
 

@@ -1,0 +1,40 @@
+import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl } from '../paging/paging.ts';
+import { usePagedQuery } from '../paging/use-paged-query.ts';
+
+/** An account list page as the API gives it (spec §3 Order list; invoices alike). */
+export interface AccountPage<Item> {
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  items: Item[];
+}
+
+const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
+
+/** The list's own address for a page (`page` left out for 1). */
+export function accountPageUrl(page: number): string {
+  return pagedUrl(here(), new URLSearchParams(typeof location === 'undefined' ? '' : location.search), page);
+}
+
+/**
+ * Orders and invoices (spec §2, §7): one page at a time from the server, the address carries `page`
+ * (`abc` reads as 1, a page past the end lands on the last), Back and Forward restore pages shown before,
+ * and a failed call keeps the last good page.
+ */
+export function useAccountPage<Item>(initial: AccountPage<Item> | undefined, fetchPage: (page: number) => Promise<AccountPage<Item>>) {
+  const { view, pending, load } = usePagedQuery<number, AccountPage<Item>, AccountPage<Item>, 'page'>({
+    initial,
+    defaultMode: 'page',
+    readUrl: (search) => pageFromUrl(new URLSearchParams(search).get('page')),
+    urlFor: accountPageUrl,
+    fetchPage: (page) => fetchPage(page),
+    queryOf: (answer) => answer.page,
+    pageOf: (page) => page,
+    withPage: (_, page) => page,
+    lastPageOf: (answer) => lastPageFor(answer.totalItems, answer.pageSize),
+    itemCountOf: (answer) => answer.items.length,
+    viewOf: (answer) => answer,
+  });
+  const goToPage = (page: number) => load(page, 'page', historyModeFor('navigation'));
+  return { list: view, loading: pending !== null, goToPage };
+}

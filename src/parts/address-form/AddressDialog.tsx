@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { saveAddress, validateAddress } from '../../core/api/adresspool.ts';
+import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
+import { readCommonAnswer } from '../../core/forms/submit-form.ts';
+import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
+import { WarningBox } from '../../core/ui/WarningBox.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { ADDRESS_TEXT_FIELDS, emptyAddress } from './address-fields.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { AddressPicker } from './AddressPicker.tsx';
+import { initialMode, modeAfterCancel, modeAfterSave, modeForTask, type AddressDialogMode, type AddressDialogUser } from './dialog-mode.ts';
+
+export interface AddressDialogProps {
+  /** The dialog's heading, e.g. 'Lieferadresse'. */
+  title: string;
+  /** A line above the content, e.g. 'Bitte erfassen Sie eine Lieferadresse' when none is set. */
+  intro?: string | null | undefined;
+  addressType: AddressType;
+  user: AddressDialogUser;
+  /** The customer's address book (empty for guests). */
+  adressPool: AdressPool;
+  meta: AdressPoolMeta;
+  /** The pool address chosen now (customers). */
+  selectedId?: number | null | undefined;
+  /** What the guest typed before (guests). */
+  guestAddress?: Address | null | undefined;
+  /** A customer took a pool address, or a guest's address passed the server's check. */
+  onChoose: (address: Address) => void;
+  /** The customer's address book after a save. */
+  onPoolChange?: ((pool: AdressPool) => void) | undefined;
+  onClose: () => void;
+  /**
+   * The dialog does just this for a customer (the address book's add and edit): it opens in it, and a
+   * save or cancel closes it instead of returning to select.
+   */
+  task?: { name: 'add' } | { name: 'edit'; address: Address } | undefined;
+}
+
+/**
+ * Spec §4 Address dialog. Customers: select from the pool, add, edit (save and cancel return to
+ * select). Guests: edit only; the address is checked by /api/adresspool/validate/{type}, cancel closes.
+ */
+export function AddressDialog(props: AddressDialogProps) {
+  const { title, intro, addressType, user, adressPool, meta, selectedId, guestAddress, onChoose, onPoolChange, onClose, task } = props;
+  const t = useT();
+  const store = useShopStore();
+  const [mode, setMode] = useState<AddressDialogMode>(() => (task ? modeForTask(task) : initialMode(user, adressPool, guestAddress)));
+  const [pool, setPool] = useState(adressPool);
+  const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
+  const idPrefix = `vk-adresse-${addressType}`;
+
+  const cancel = () => {
+    const next = task ? null : modeAfterCancel(user);
+    if (next) setMode(next);
+    else onClose();
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (mode.name === 'select') return;
+    const draft = mode.draft;
+    if (user === 'guest') {
+      const outcome = await submit({ key: `${idPrefix}-validate`, call: (handlers) => validateAddress(store, addressType, draft, handlers), read: readCommonAnswer });
+      if (outcome.status === 'success' && outcome.answer.adresse) {
+        onChoose(outcome.answer.adresse);
+        onClose();
+      }
+      focusFirstInvalid(outcome);
+      return;
+    }
+    const outcome = await submit({
+      key: `${idPrefix}-save`,
+      call: (handlers) => saveAddress(store, draft, handlers),
+      read: readCommonAnswer,
+      successMessage: 'erfolgreichGespeichert',
+    });
+    if (outcome.status === 'success' && outcome.answer.adressPool) {
+      setPool(outcome.answer.adressPool);
+      onPoolChange?.(outcome.answer.adressPool);
+      if (task) onClose();
+      else setMode(modeAfterSave(user) ?? { name: 'select' });
+    }
+    focusFirstInvalid(outcome);
+  }
+
+  function focusFirstInvalid(outcome: { status: string; fieldMessages?: Record<string, string> }) {
+    if (outcome.status !== 'invalid' || !outcome.fieldMessages) return;
+    const messages = outcome.fieldMessages;
+    // Straight to the first field with a problem, so its message is read out.
+    const first = ['anrede', ...ADDRESS_TEXT_FIELDS, 'landId', 'sprache'].find((field) => field in messages);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  }
+
+  return (
+    <ModalFrame title={title} onClose={onClose}>
+      {() =>
+        mode.name === 'select' ? (
+          <AddressPicker
+            intro={intro}
+            pool={pool}
+            selectedId={selectedId}
+            onChoose={(address) => {
+              onChoose(address);
+              onClose();
+            }}
+            onEdit={(address) => setMode({ name: 'edit', draft: { ...address } })}
+            onAdd={() => setMode({ name: 'add', draft: emptyAddress() })}
+            onCancel={onClose}
+          />
+        ) : (
+          <form className="vk-address-dialog" noValidate aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')} onSubmit={(event) => void save(event)}>
+            <div className="vk-dialog__body">
+              {intro && <p className="vk-address-dialog__intro">{intro}</p>}
+              {user === 'customer' && <h3 className="vk-address-dialog__mode">{t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}</h3>}
+              <WarningBox messages={warningMessages} />
+              <AddressForm
+                value={mode.draft}
+                onChange={(draft) => setMode({ ...mode, draft })}
+                meta={meta}
+                addressType={addressType}
+                fieldMessages={fieldMessages}
+                idPrefix={idPrefix}
+              />
+            </div>
+            <div className="vk-dialog__footer">
+              <button type="button" className="vk-button vk-button--secondary" onClick={cancel}>
+                {t('dialog.abbrechen')}
+              </button>
+              <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
+                {t(user === 'guest' ? 'adresse.uebernehmen' : 'adresse.speichern')}
+              </button>
+            </div>
+          </form>
+        )
+      }
+    </ModalFrame>
+  );
+}
+

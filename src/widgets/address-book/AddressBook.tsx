@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
+import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { AddressDialog, addressLines } from '../../parts/address-form/index.ts';
+import { useAddressBook } from './use-address-book.ts';
+
+export interface AddressBookProps {
+  /** The customer's address pool as the page has it. */
+  initial?: AdressPool | undefined;
+  /** Countries, salutations and languages of the form. */
+  meta?: AdressPoolMeta | undefined;
+}
+
+/** `<shop-address-book>` (spec §2 Address book, §6): the address pool with add, edit and delete. */
+export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: AddressBookProps) {
+  const t = useT();
+  const id = useId();
+  const book = useAddressBook(initial ?? []);
+  return (
+    <div className="vk-address-book">
+      {book.pool.length === 0 && <p className="vk-address-book__empty">{t('adresse.keineAdressen')}</p>}
+      <ul className="vk-address-book__list">
+        {book.pool.map((address, index) => {
+          const labelId = `${id}-${index}`;
+          return (
+            <li key={address.adressPoolId ?? index} className={address.istPrimaereAdresse ? 'vk-address-card vk-address-card--primary' : 'vk-address-card'} aria-labelledby={labelId}>
+              <address className="vk-address-card__lines" id={labelId}>
+                {addressLines(address).map((line, lineIndex) => (
+                  <span key={lineIndex} className="vk-address-card__line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {address.istPrimaereAdresse && <p className="vk-address-card__primary">{t('adresse.hauptadresse')}</p>}
+              <div className="vk-address-card__actions">
+                <button
+                  type="button"
+                  className="vk-button vk-button--secondary"
+                  aria-label={t('adressbuch.bearbeitenVon', { adresse: addressLines(address).join(', ') })}
+                  onClick={() => book.setTask({ name: 'edit', address })}
+                >
+                  {t('adressbuch.bearbeiten')}
+                </button>
+                {!address.istPrimaereAdresse && (
+                  <button
+                    type="button"
+                    className="vk-button vk-button--secondary"
+                    aria-label={t('adressbuch.loeschenVon', { adresse: addressLines(address).join(', ') })}
+                    aria-busy={book.deleting === address.adressPoolId}
+                    disabled={book.deleting !== null}
+                    onClick={() => void book.remove(address)}
+                  >
+                    {t('adressbuch.loeschen')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="vk-button vk-button--primary" onClick={() => book.setTask({ name: 'add' })}>
+        {t('adresse.neu')}
+      </button>
+      {book.task && (
+        <AddressDialog
+          title={t(book.task.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}
+          addressType="rechnung"
+          user="customer"
+          adressPool={book.pool}
+          meta={meta}
+          task={book.task}
+          onChoose={() => {}}
+          onPoolChange={book.setPool}
+          onClose={() => book.setTask(null)}
+        />
+      )}
+    </div>
+  );
+}

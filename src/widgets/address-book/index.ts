@@ -1,0 +1,1 @@
+export { AddressBook, type AddressBookProps } from './AddressBook.tsx';

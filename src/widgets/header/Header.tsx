@@ -1,0 +1,98 @@
+import { useAtomValue } from 'jotai/react';
+import { useRef, useState } from 'react';
+import { configAtom } from '../../core/state/config.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { BasketBadge } from '../basket-badge/index.ts';
+import { MainNav, type MainNavMode, type NavItem } from '../main-nav/index.ts';
+import { SearchField } from '../search-field/index.ts';
+import { favouritesLink } from './favourites-link.ts';
+import { useHeaderVisibility } from './use-header-visibility.ts';
+
+/** The form field ASP.NET's antiforgery check reads on a form post (the API calls send a header instead). */
+export const CSRF_FORM_FIELD = '__RequestVerificationToken';
+
+export interface HeaderProps {
+  navigation?: NavItem[] | undefined;
+  navMode?: MainNavMode;
+  /** The shop's name: the logo link's text. */
+  brand?: string | undefined;
+  /** An image for the logo (decorative: the link is named by `brand`). */
+  logoSrc?: string | undefined;
+  homeUrl?: string;
+}
+
+const here = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
+
+function withReturnUrl(login: string): string {
+  const url = new URL(login, 'http://x');
+  url.searchParams.set('returnUrl', here());
+  return url.pathname + url.search;
+}
+
+/**
+ * `<shop-header>` (spec §2 Header): logo, search field, favourites link, basket badge, login or account
+ * link and logout, and the main navigation. It hides on the way down and comes back on the way up
+ * (header-visibility.ts). A CMS renders the same markup inside the tag, so its links work before any
+ * script runs and nothing moves when the island replaces it.
+ */
+export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, homeUrl = '/' }: HeaderProps) {
+  const t = useT();
+  const config = useAtomValue(configAtom);
+  const ref = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHeaderVisibility(ref, menuOpen);
+  const favourites = favouritesLink(config);
+  const authenticated = config.user.authenticated;
+
+  return (
+    <header ref={ref} className={`vk-header${hidden ? ' vk-header--hidden' : ''}`}>
+      <div className="vk-header__bar">
+        <a className="vk-header__logo" href={homeUrl} aria-label={t('kopf.startseite', { brand: brand ?? '' })}>
+          {logoSrc && <img className="vk-header__logo-image" src={logoSrc} alt="" width="24" height="24" />}
+          {brand}
+        </a>
+        <div className="vk-header__search">
+          <SearchField />
+        </div>
+        <div className="vk-header__actions">
+          {favourites && (
+            <a className="vk-header__link" href={favourites}>
+              {t('kopf.merkliste')}
+            </a>
+          )}
+          {authenticated ? (
+            <>
+              <a className="vk-header__link" href={config.urls.account}>
+                {t('kopf.konto')}
+              </a>
+              <form className="vk-header__logout" method="post" action={config.urls.logout}>
+                <input type="hidden" name={CSRF_FORM_FIELD} value={config.csrfToken} />
+                <button type="submit" className="vk-header__link">
+                  {t('kopf.abmelden')}
+                </button>
+              </form>
+            </>
+          ) : (
+            <a className="vk-header__link" href={withReturnUrl(config.urls.login)}>
+              {t('kopf.anmelden')}
+            </a>
+          )}
+          <a className="vk-header__basket" href={config.urls.basket}>
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+              <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" d="M3 4h2.5l2.2 11h10.6L20.5 7H7" />
+              <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+            </svg>
+            <span className="vk-visually-hidden">{t('kopf.warenkorb')}</span>
+            <BasketBadge />
+          </a>
+        </div>
+        {navigation.length > 0 && (
+          <div className="vk-header__nav">
+            <MainNav items={navigation} mode={navMode} onOpenChange={setMenuOpen} />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginWait, type LoginWaitProps } from './LoginWait.tsx';

@@ -1,0 +1,2 @@
+export { MainNav, type MainNavMode, type MainNavProps } from './MainNav.tsx';
+export { NavItemsSchema, type NavItem } from './nav-items.ts';

@@ -1,0 +1,1 @@
+export { Orders, confirmationHref } from './Orders.tsx';

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { register } from '../../core/api/account.ts';
+import type { UserData } from '../../core/api/schemas/account.ts';
+import type { AddressInput, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
+import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
+import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
+import { navigatorOf } from '../../core/state/navigation.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { emptyAddress } from '../../parts/address-form/index.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+import { USER_DATA_FIELDS } from './UserDataFields.tsx';
+
+export interface RegisterProps {
+  /** Countries, salutations and languages of the address form. */
+  meta?: AdressPoolMeta | undefined;
+}
+
+/** The address's e-mail follows the user name until the customer types another one. */
+function followUserName(adresse: AddressInput, before: UserData, after: UserData): AddressInput {
+  const eMail = adresse.eMail ?? '';
+  return eMail === '' || eMail === (before.userName ?? '') ? { ...adresse, eMail: after.userName ?? '' } : adresse;
+}
+
+/** Fields in the order the form shows them, to focus the first one the server found invalid. */
+const FIELD_ORDER = [...USER_DATA_FIELDS, 'anrede', 'firma', 'vorname', 'name', 'strasse', 'zusatz1', 'plz', 'ort', 'landId', 'eMail', 'telP', 'natel', 'sprache'];
+
+/** `<shop-register>` (spec §2 Registration, §5, §7): user data and the shared address form; success goes to redirectUrl. */
+export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
+  const store = useShopStore();
+  const idPrefix = `vk-register-${useId().replace(/:/g, '')}`;
+  const [userData, setUserData] = useState<UserData>({ userName: '', password: '', passwordConfirm: '' });
+  const [adresse, setAdresse] = useState<AddressInput>(emptyAddress);
+  const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await submit({
+      key: 'registrieren',
+      call: (handlers) => register(store, { userData, adresse }, handlers),
+      read: (answer) => ({
+        success: answer.success,
+        validationResults: [answer.validationResultUserData, answer.validationResultAdresse],
+        warningMessages: answer.warningMessages,
+      }),
+    });
+    if (outcome.status === 'success' && outcome.answer.redirectUrl) navigatorOf(store).assign(outcome.answer.redirectUrl);
+    if (outcome.status === 'invalid') {
+      const first = FIELD_ORDER.find((field) => field in outcome.fieldMessages);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    }
+  }
+
+  return (
+    <RegisterForm
+      meta={meta}
+      userData={userData}
+      adresse={adresse}
+      onUserDataChange={(next) => {
+        setAdresse((current) => followUserName(current, userData, next));
+        setUserData(next);
+      }}
+      onAdresseChange={setAdresse}
+      fieldMessages={fieldMessages}
+      warningMessages={warningMessages}
+      submitting={submitting}
+      onSubmit={(event) => void send(event)}
+      idPrefix={idPrefix}
+    />
+  );
+}
