@@ -24,5 +24,7 @@ import './widgets/checkout/define.ts';
 import './widgets/big-slider/define.ts';
 import './widgets/image-carousel/define.ts';
 import './widgets/map/define.ts';
+import './widgets/merkliste-toggle/define.ts';
+import './widgets/my-lists/define.ts';
 
 export * from './index.ts';

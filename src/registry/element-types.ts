@@ -96,6 +96,10 @@ export interface ShopElementAttributes {
     'map-style'?: string;
     'access-token'?: string;
   };
+  'shop-merkliste-toggle': {
+    'artikel-id': number | `${number}`;
+  };
+  'shop-my-lists': object;
 }
 
 /** In JSX an element also takes the usual HTML props (id, className or class, style, children, ref, key, data-*). */
@@ -130,6 +134,8 @@ declare module 'react' {
       'shop-big-slider': ShopElementProps<'shop-big-slider'>;
       'shop-image-carousel': ShopElementProps<'shop-image-carousel'>;
       'shop-map': ShopElementProps<'shop-map'>;
+      'shop-merkliste-toggle': ShopElementProps<'shop-merkliste-toggle'>;
+      'shop-my-lists': ShopElementProps<'shop-my-lists'>;
     }
   }
 }
@@ -160,5 +166,7 @@ declare global {
     'shop-big-slider': HTMLElement;
     'shop-image-carousel': HTMLElement;
     'shop-map': HTMLElement;
+    'shop-merkliste-toggle': HTMLElement;
+    'shop-my-lists': HTMLElement;
   }
 }

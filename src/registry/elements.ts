@@ -537,4 +537,39 @@ export const elements: ElementEntry[] = [
       { name: 'vk-map__popup', description: "The marker's popup" },
     ],
   },
+  {
+    tag: 'shop-merkliste-toggle',
+    folder: 'merkliste-toggle',
+    summary: 'The wish-list heart of one article: adds to or removes from the default list, or opens the menu of several lists.',
+    attributes: [
+      {
+        name: 'artikel-id',
+        type: 'number',
+        required: true,
+        description: 'The article; a value that is not a whole number from 1 gives a `ConfigError` and the fallback.',
+      },
+    ],
+    events: ['shop:merkliste-change'],
+    cssProperties: themed('--shop-color-accent', '--shop-color-background', '--shop-color-border', '--shop-color-focus', '--shop-radius', '--shop-shadow'),
+    parts: [
+      { name: 'vk-merkliste-toggle', description: 'The button (modifiers `--card`, `--detail`; `[data-on]` when the article is on a list)' },
+      { name: 'vk-merkliste-menu', description: 'The panel with the lists and the new-list form (several lists)' },
+    ],
+  },
+  {
+    tag: 'shop-my-lists',
+    folder: 'my-lists',
+    summary: "The customer's Merklisten: the lists, the chosen list's name and articles, create, rename, delete and order.",
+    attributes: [],
+    events: ['shop:merkliste-change', ...basketEvents],
+    cssProperties: themed(
+      '--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent',
+      '--shop-color-accent-soft', '--shop-control-height', '--shop-radius',
+    ),
+    parts: [
+      { name: 'vk-my-lists', description: 'The page part as a whole' },
+      { name: 'vk-my-lists__nav', description: 'The list of lists (a drawer on phones)' },
+      { name: 'vk-my-lists__list', description: "The chosen list's form and articles" },
+    ],
+  },
 ];

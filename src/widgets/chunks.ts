@@ -29,4 +29,6 @@ export const widgetChunks: Record<string, () => Promise<unknown>> = {
   'shop-big-slider': () => import('./big-slider/define.ts'),
   'shop-image-carousel': () => import('./image-carousel/define.ts'),
   'shop-map': () => import('./map/define.ts'),
+  'shop-merkliste-toggle': () => import('./merkliste-toggle/define.ts'),
+  'shop-my-lists': () => import('./my-lists/define.ts'),
 };

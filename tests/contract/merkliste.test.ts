@@ -65,6 +65,19 @@ describe('merkliste API', () => {
     await answer(await s.delete(`/api/merkliste/RemoveMerkliste/${other.merklisteId}`), NotFoundSchema, 404);
   });
 
+  it("answers 404 for another customer's list and changes nothing", async () => {
+    const shop = commerceShop();
+    const demo = await shop.customer();
+    const firma = await shop.customer('firma@vinothek.ch');
+    const before = await answer(await demo.request('/api/merkliste'), MerklisteStateSchema);
+    const { merklisteId } = before.merklisten.find((l) => !l.isDefault)!;
+    await answer(await firma.post('/api/merkliste/AddToMerkliste', { artikelId: 1004, merklisteId }), NotFoundSchema, 404);
+    await answer(await firma.post('/api/merkliste/RemoveFromMerkliste', { artikelId: 1006, merklisteId }), NotFoundSchema, 404);
+    await answer(await firma.post(`/api/merkliste/update/${merklisteId}`, { bezeichnung: 'Gekapert' }), NotFoundSchema, 404);
+    await answer(await firma.delete(`/api/merkliste/RemoveMerkliste/${merklisteId}`), NotFoundSchema, 404);
+    expect(await answer(await demo.request('/api/merkliste'), MerklisteStateSchema)).toEqual(before);
+  });
+
   it('keeps the wished article when the login came from a toggle', async () => {
     const shop = commerceShop();
     const s = await shop.visitor();

@@ -12,14 +12,17 @@ export function fetchMerklisteState(store: ShopStore): Promise<MerklisteState> {
   return apiFor(store).get('merkliste', MerklisteStateSchema);
 }
 
-/** POST /api/merkliste/AddToMerkliste; merklisteId null = the default list. Toggles of one article supersede each other. */
-export function addToMerkliste(store: ShopStore, request: MerklisteToggleRequest): Promise<MerklisteState> {
-  return apiFor(store).post('merkliste/AddToMerkliste', MerklisteStateSchema, { json: request, supersedeKey: `merkliste-${request.artikelId}` });
+/**
+ * POST /api/merkliste/AddToMerkliste; merklisteId null = the default list. Not superseded: ticks of one
+ * article on two lists are both wanted, so core/merkliste queues the calls instead.
+ */
+export function addToMerkliste(store: ShopStore, request: MerklisteToggleRequest, handlers: CallHandlers = {}): Promise<MerklisteState> {
+  return apiFor(store).post('merkliste/AddToMerkliste', MerklisteStateSchema, { json: request, ...handlers });
 }
 
 /** POST /api/merkliste/RemoveFromMerkliste; merklisteId null = the default list. */
-export function removeFromMerkliste(store: ShopStore, request: MerklisteToggleRequest): Promise<MerklisteState> {
-  return apiFor(store).post('merkliste/RemoveFromMerkliste', MerklisteStateSchema, { json: request, supersedeKey: `merkliste-${request.artikelId}` });
+export function removeFromMerkliste(store: ShopStore, request: MerklisteToggleRequest, handlers: CallHandlers = {}): Promise<MerklisteState> {
+  return apiFor(store).post('merkliste/RemoveFromMerkliste', MerklisteStateSchema, { json: request, ...handlers });
 }
 
 /** POST /api/merkliste/Add: a new list, optionally starting with one article. */

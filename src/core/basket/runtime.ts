@@ -1,3 +1,4 @@
+import { runInOrder } from '../state/in-order.ts';
 import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 import type { LineKey } from './atoms.ts';
@@ -27,7 +28,5 @@ export function runtimeOf(store: ShopStore): BasketRuntime {
 export function enqueue<T>(store: ShopStore, task: () => Promise<T>): Promise<T> {
   const runtime = runtimeOf(store);
   runtime.mutations += 1;
-  const result = runtime.queue.then(task, task);
-  runtime.queue = result.catch(() => undefined);
-  return result;
+  return runInOrder(runtime, task);
 }

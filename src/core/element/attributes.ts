@@ -52,3 +52,8 @@ export function numberAttribute(fallback?: number) {
 export function stringAttribute(fallback?: string) {
   return fallback === undefined ? v.optional(v.string()) : v.optional(v.string(), fallback);
 }
+
+/** An article id (`artikel-id="1002"`): a whole number from 1. */
+export function artikelIdAttribute() {
+  return v.pipe(v.string('is required'), v.transform(Number), v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be an article id'));
+}

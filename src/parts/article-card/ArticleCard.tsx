@@ -14,10 +14,12 @@ export interface ArticleCardProps {
    * add-to-basket widget here: a part must not import a widget (DESIGN §2).
    */
   basketControl: ReactNode;
+  /** The Merkliste toggle, on the image's corner; passed in for the same reason as the basket control. */
+  merklisteControl?: ReactNode;
 }
 
 /** One article in the list or a slider: image, new badge, designation, origin, price and basket control. */
-export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false, basketControl }: ArticleCardProps) {
+export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false, basketControl, merklisteControl }: ArticleCardProps) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
@@ -31,6 +33,7 @@ export function ArticleCard({ artikel, headingLevel = 2, eagerImage = false, bas
         </a>
         {/* The promotion badge is part of Price (with the discount); the new badge sits on the image. */}
         {artikel.istNeuheit && <span className="vk-badge vk-badge--neu">{t('artikel.badge.neu')}</span>}
+        {merklisteControl && <div className="vk-card__merkliste">{merklisteControl}</div>}
       </div>
       <div className="vk-card__body">
         <Heading className="vk-card__title">

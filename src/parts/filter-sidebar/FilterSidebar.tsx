@@ -12,6 +12,11 @@ export interface FilterSidebarProps {
   onChange: (filterValues: FilterValues) => void;
   /** Fields left out (the detail page's reduced sidebar). */
   omit?: readonly SearchField['name'][];
+  /**
+   * The customer's Merklisten for the filter `merklisten` (spec §3); given only to customers with several
+   * lists, so anonymous visitors never see it.
+   */
+  merklisten?: readonly { merklisteId: number; bezeichnung: string }[];
 }
 
 /** True when any filter of spec §3 is set (the search term included). */
@@ -25,9 +30,10 @@ export function hasActiveFilters(f: FilterValues): boolean {
 export { NO_FILTERS } from '../../core/api/artikelsearch.ts';
 
 /** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
-export function FilterSidebar({ fields, filterValues, onChange, omit = [] }: FilterSidebarProps) {
+export function FilterSidebar({ fields, filterValues, onChange, omit = [], merklisten = [] }: FilterSidebarProps) {
   const t = useT();
   const flagsId = useId();
+  const listsId = useId();
   const set = (patch: Partial<FilterValues>) => onChange({ ...filterValues, ...patch });
   const visible = fields.filter((field) => !omit.includes(field.name));
   const flags = visible.filter((field) => field.type === 'flag');
@@ -62,6 +68,33 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [] }: Fil
                 </li>
               ) : null,
             )}
+          </ul>
+        </fieldset>
+      )}
+      {merklisten.length > 1 && (
+        <fieldset className="vk-filter" aria-labelledby={listsId}>
+          <legend className="vk-filter__title" id={listsId}>
+            {t('filter.merklisten')}
+          </legend>
+          <ul className="vk-filter__options">
+            {merklisten.map((list) => (
+              <li key={list.merklisteId}>
+                <label className="vk-filter__option">
+                  <input
+                    type="checkbox"
+                    checked={filterValues.merklisten.includes(list.merklisteId)}
+                    onChange={(event) =>
+                      set({
+                        merklisten: event.target.checked
+                          ? [...filterValues.merklisten, list.merklisteId]
+                          : filterValues.merklisten.filter((id) => id !== list.merklisteId),
+                      })
+                    }
+                  />
+                  <span className="vk-filter__label">{list.bezeichnung}</span>
+                </label>
+              </li>
+            ))}
           </ul>
         </fieldset>
       )}

@@ -5,6 +5,7 @@ import { Price } from '../../core/ui/Price.tsx';
 import { Tooltip } from '../../core/ui/Tooltip.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
+import { MerklisteToggle } from '../merkliste-toggle/index.ts';
 import { StockReminder } from '../stock-reminder/index.ts';
 import { AttributeList } from './AttributeList.tsx';
 import { ImageCarousel } from '../../parts/image-carousel/index.ts';
@@ -72,6 +73,7 @@ export function ArticleDetail({ artikel, listUrl = '/shop', searchFieldData }: A
               </div>
             </>
           )}
+          <MerklisteToggle artikelId={artikel.artikelId} bezeichnung={title} variant="detail" />
           {artikel.zeigeInfoPunkt && (
             <p className="vk-detail__stock">
               <Tooltip content={t('artikel.lagerInfo')} label={t('detail.lagerInfoLabel')} />

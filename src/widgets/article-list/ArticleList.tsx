@@ -7,6 +7,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
+import { MerklisteToggle } from '../merkliste-toggle/index.ts';
+import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/use-merkliste.ts';
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
@@ -36,6 +38,10 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusPage = useRef<number | null>(null);
   const infinite = paging === 'infinite';
+  // Spec §6: the list filter is for customers with lists enabled; several lists can be chosen one by one.
+  const merklisteAccess = useMerklisteAccess();
+  const merklisten = useMerklisten()?.merklisten;
+  const customerLists = merklisteAccess === 'single' || merklisteAccess === 'multiple';
 
   const followScroll = useEffectEvent(() => {
     const page = rootRef.current ? pageAtViewportTop(rootRef.current) : null;
@@ -115,7 +121,13 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               </button>
             )}
           </div>
-          <FilterSidebar fields={result.searchFieldData} filterValues={filterValues} onChange={(next) => list.search(next, sort)} />
+          <FilterSidebar
+            fields={result.searchFieldData}
+            filterValues={filterValues}
+            onChange={(next) => list.search(next, sort)}
+            omit={customerLists ? [] : ['merkliste']}
+            merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
+          />
         </aside>
         <section className="vk-article-list__results" aria-labelledby={`${sidebarId}-results`} aria-busy={loading !== null}>
           <h2 className="vk-visually-hidden" id={`${sidebarId}-results`}>
@@ -142,7 +154,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             {loaded.pages.flatMap((items, index) =>
               items.map((artikel, position) => (
                 <li key={artikel.artikelId} data-page={loaded.first + index}>
-                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />} />
+                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />}
+                    merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
+                  />
                 </li>
               )),
             )}

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { searchArtikel } from '../../core/api/artikelsearch.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
+import { MerklisteToggle } from '../merkliste-toggle/index.ts';
 
 /** Spec §2: 4 slides, 3 below 1520 px, 2 below 1200 px, 1 below 980 px. */
 export const SLIDER_BREAKPOINTS = [
@@ -151,7 +152,13 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
             aria-roledescription="slide"
             aria-label={t('slider.folie', { index: index + 1, count: articles.length })}
           >
-            <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0} basketControl={<AddToBasket artikel={artikel} variant="card" />} />
+            <ArticleCard
+              artikel={artikel}
+              headingLevel={3}
+              eagerImage={index === 0}
+              basketControl={<AddToBasket artikel={artikel} variant="card" />}
+              merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
+            />
           </div>
         ))}
       </div>

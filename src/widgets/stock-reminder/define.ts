@@ -1,18 +1,15 @@
 import de from '../../i18n/compiled/de/widgets/stock-reminder.json' with { type: 'json' };
-import * as v from 'valibot';
 import { defineWidget } from '../../core/element/define-widget.tsx';
-import { stringAttribute } from '../../core/element/attributes.ts';
+import { artikelIdAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { StockReminder } from './StockReminder.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/stock-reminder.json', { with: { type: 'json' } }) };
 
-const artikelIdAttribute = v.pipe(v.string('is required'), v.transform(Number), v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be an article id'));
-
 /** `<shop-stock-reminder artikel-id="1002" einleitungstext="…">`: the reminder button and dialog. */
 defineWidget({
   tag: 'shop-stock-reminder',
-  attributes: { artikelId: artikelIdAttribute, einleitungstext: stringAttribute() },
+  attributes: { artikelId: artikelIdAttribute(), einleitungstext: stringAttribute() },
   component: StockReminder,
   messages,
 });

@@ -185,5 +185,6 @@ describe('<shop-article-list>', () => {
       await waitFor(() => expect(screen.getAllByRole('article').length).toBe(Math.min(round + 2, MAX_LOADED_SPAN - 1) * pageSize));
     }
     expect(screen.getByRole('button', { name: 'vorherige anzeigen' })).toBeInTheDocument();
-  });
+    // Role queries over three pages of cards (each with its Merkliste toggle) are slow in jsdom on 2 cores.
+  }, 15_000);
 });

@@ -1,0 +1,20 @@
+import { configAtom } from '../state/config.ts';
+import type { ShopStore } from '../state/store.ts';
+import { openMerklisteLogin } from './login.ts';
+import { merklisteAccess } from './rules.ts';
+
+/**
+ * A toggle press as every card has it. The list calls and their schemas load only for customers (their
+ * lists are loaded through the same chunk by then), so an anonymous visitor's page carries just the
+ * button and the login modal (DESIGN §8: the toggle sits on every card).
+ */
+export async function pressMerkliste(store: ShopStore, artikelId: number, merklisteId: number | null, on: boolean): Promise<boolean> {
+  const access = merklisteAccess(store.get(configAtom));
+  if (access === 'off') return false;
+  if (access === 'anonymous') {
+    if (on) void openMerklisteLogin(store, artikelId);
+    return false;
+  }
+  const { setOnList } = await import('./actions.ts');
+  return setOnList(store, artikelId, merklisteId, on);
+}

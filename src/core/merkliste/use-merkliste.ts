@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect } from 'react';
+import { configAtom } from '../state/config.ts';
+import { useShopStore } from '../state/use-shop-store.ts';
+import { merklisteAtom, merklistePendingAtom } from './atoms.ts';
+import { isOnList, merklisteAccess, type MerklisteAccess } from './rules.ts';
+
+/** What the shopper may do with lists on this page (spec §6), from the page config. */
+export function useMerklisteAccess(): MerklisteAccess {
+  return merklisteAccess(useAtomValue(configAtom));
+}
+
+/** The customer's lists (loaded once per page when the shopper may use them); null while unknown. */
+export function useMerklisten() {
+  const store = useShopStore();
+  const access = useMerklisteAccess();
+  useEffect(() => {
+    // Customers only: the list calls load with their first toggle, never on an anonymous visitor's page.
+    if (access === 'single' || access === 'multiple') void import('./actions.ts').then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store));
+  }, [store, access]);
+  return useAtomValue(merklisteAtom);
+}
+
+/** Whether the article shows as on the list (null = default list), pending presses included. */
+export function useOnList(artikelId: number, merklisteId: number | null): boolean {
+  const state = useAtomValue(merklisteAtom);
+  const pending = useAtomValue(merklistePendingAtom);
+  return isOnList(state, pending, artikelId, merklisteId);
+}
+
+/** A press of this article is still on its way (aria-busy on the toggle). */
+export function useMerklistePending(artikelId: number): boolean {
+  const pending = useAtomValue(merklistePendingAtom);
+  return Object.keys(pending).some((key) => key.startsWith(`${artikelId}|`));
+}
+
+/** Whether the article shows as on any of the customer's lists (the several-lists toggle's heart). */
+export function useOnAnyList(artikelId: number): boolean {
+  const state = useAtomValue(merklisteAtom);
+  const pending = useAtomValue(merklistePendingAtom);
+  return (state?.merklisten ?? []).some((list) => isOnList(state, pending, artikelId, list.merklisteId));
+}

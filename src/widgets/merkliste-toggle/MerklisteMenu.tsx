@@ -1,0 +1,117 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { Merkliste } from '../../core/api/schemas/merkliste.ts';
+import { setOnList } from '../../core/merkliste/actions.ts';
+import { merklisteAtom } from '../../core/merkliste/atoms.ts';
+import { useCreateList } from '../../core/merkliste/use-create-list.ts';
+import { useOnList } from '../../core/merkliste/use-merkliste.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { Field } from '../../core/ui/Field.tsx';
+import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
+import { useT } from '../../i18n/use-t.ts';
+
+interface MerklisteMenuProps {
+  artikelId: number;
+  anchor: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}
+
+function ListOption({ artikelId, list }: { artikelId: number; list: Merkliste }) {
+  const store = useShopStore();
+  const on = useOnList(artikelId, list.merklisteId);
+  return (
+    <li>
+      <label className="vk-merkliste-menu__option">
+        <input type="checkbox" data-merkliste-id={list.merklisteId} checked={on} onChange={(event) => void setOnList(store, artikelId, list.merklisteId, event.target.checked)} />
+        {/* A name is the customer's text: React renders it as text, never as HTML. */}
+        <span>{list.bezeichnung}</span>
+      </label>
+    </li>
+  );
+}
+
+/** Where the panel goes: below the toggle, inside the viewport; in page coordinates, as it is portalled to body. */
+function placeBelow(anchor: HTMLElement, panel: HTMLElement): { top: number; left: number } {
+  const rect = anchor.getBoundingClientRect();
+  const width = panel.offsetWidth;
+  const left = Math.max(8, Math.min(rect.right - width, document.documentElement.clientWidth - width - 8));
+  return { top: rect.bottom + window.scrollY + 4, left: left + window.scrollX };
+}
+
+/**
+ * The several-lists menu of the toggle (spec §4): a disclosure with the customer's lists as checkboxes
+ * and a form for a new list. Portalled to body so no card or slider clips it; focus moves in, Tab stays
+ * inside, Escape or a click outside closes and focus returns to the toggle.
+ */
+export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteMenuProps) {
+  const t = useT();
+  const state = useAtomValue(merklisteAtom);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [focusListId, setFocusListId] = useState<number | null>(null);
+  const newList = useCreateList(artikelId, (created) => setFocusListId(created.merklisteId));
+  useModalFocus(panelRef);
+
+  // The new list holds the article now: its checkbox takes the focus once rendered, so the shopper hears it checked.
+  useEffect(() => {
+    if (focusListId == null) return;
+    const box = panelRef.current?.querySelector<HTMLInputElement>(`[data-merkliste-id="${focusListId}"]`);
+    if (!box) return;
+    box.focus();
+    setFocusListId(null);
+  }, [focusListId, state]);
+
+  useLayoutEffect(() => {
+    const place = () => anchor.current && panelRef.current && setPosition(placeBelow(anchor.current, panelRef.current));
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [anchor]);
+
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !anchor.current?.contains(target)) onClose();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [anchor, onClose]);
+
+  return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab loop of the panel
+    <div
+      ref={panelRef}
+      className="vk-merkliste-menu"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Off screen until placed, but focusable: the focus moves in on the first commit.
+      style={position ?? { top: 0, left: -10000 }}
+      onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
+    >
+      <h2 className="vk-merkliste-menu__title" id={titleId}>
+        {t('merkliste.menu.titel')}
+      </h2>
+      {state ? (
+        <ul className="vk-merkliste-menu__lists">
+          {state.merklisten.map((list) => (
+            <ListOption key={list.merklisteId} artikelId={artikelId} list={list} />
+          ))}
+        </ul>
+      ) : (
+        <p role="status">{t('merkliste.laden')}</p>
+      )}
+      <form className="vk-merkliste-menu__new" noValidate onSubmit={(event) => void newList.submit(event)}>
+        <Field label={t('merkliste.neu.name')} error={newList.error}>
+          <input type="text" name="bezeichnung" value={newList.name} onChange={(event) => newList.setName(event.target.value)} />
+        </Field>
+        <button type="submit" className="vk-button vk-button--primary" disabled={!newList.canSave} aria-busy={newList.submitting}>
+          {t('merkliste.neu.speichern')}
+        </button>
+      </form>
+    </div>,
+    document.body,
+  );
+}

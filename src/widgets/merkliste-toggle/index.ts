@@ -1,0 +1,1 @@
+export { MerklisteToggle, type MerklisteToggleProps } from './MerklisteToggle.tsx';

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { newestListOf, defaultListOf } from '../../core/merkliste/rules.ts';
+import { useMerklisten } from '../../core/merkliste/use-merkliste.ts';
+import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
+import { useBodyScrollLock } from '../../core/ui/scroll-lock.ts';
+import { Spinner } from '../../core/ui/Spinner.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { ListEditor } from './ListEditor.tsx';
+import { ListNav, type ListNavProps } from './ListNav.tsx';
+
+/** Below this width the list of lists is a drawer (the layout's one-column breakpoint). */
+const PHONE_QUERY = '(max-width: 47.99rem)';
+
+function subscribePhone(onChange: () => void) {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches;
+
+/** The phone drawer: a modal panel from the left; focus stays inside while open, Escape closes. */
+function Drawer({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalFocus(panelRef);
+  useBodyScrollLock();
+  return (
+    <div className="vk-my-lists__drawer-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab loop of a modal */}
+      <div
+        ref={panelRef}
+        className="vk-my-lists__drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/account/merklisten` (spec §2 Saved lists, §4 Saved lists edit): the lists on the left, the chosen
+ * list's name form and articles on the right; on phones the lists are a drawer.
+ */
+export function MyLists() {
+  const t = useT();
+  const state = useMerklisten();
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const titleId = useId();
+  const known = useRef<ReadonlySet<number>>(new Set());
+
+  // A list that appears (created here) becomes the chosen one; a deleted one gives way to the default list.
+  useEffect(() => {
+    if (!state) return;
+    const ids = new Set(state.merklisten.map((list) => list.merklisteId));
+    const newest = newestListOf(state);
+    const created = known.current.size > 0 && newest && !known.current.has(newest.merklisteId) ? newest : null;
+    known.current = ids;
+    if (created) setChosenId(created.merklisteId);
+    else if (chosenId == null || !ids.has(chosenId)) setChosenId(defaultListOf(state)?.merklisteId ?? state.merklisten[0]?.merklisteId ?? null);
+  }, [state, chosenId]);
+
+  if (!state) return <div className="vk-my-lists vk-my-lists--loading"><Spinner /></div>;
+
+  const chosen = state.merklisten.find((list) => list.merklisteId === chosenId) ?? null;
+  const navProps: ListNavProps = {
+    titleId,
+    lists: state.merklisten,
+    chosenId: chosen?.merklisteId ?? null,
+    onChoose: (id) => {
+      setChosenId(id);
+      setDrawerOpen(false);
+    },
+  };
+
+  return (
+    <div className="vk-my-lists">
+      {phone && (
+        <button type="button" className="vk-button vk-button--secondary vk-my-lists__drawer-open" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          {t('meineListen.listenAnzeigen')}
+        </button>
+      )}
+      {phone ? (
+        drawerOpen && (
+          <Drawer titleId={titleId} onClose={() => setDrawerOpen(false)}>
+            <ListNav {...navProps} onClose={() => setDrawerOpen(false)} />
+          </Drawer>
+        )
+      ) : (
+        <ListNav {...navProps} />
+      )}
+      {chosen ? <ListEditor key={chosen.merklisteId} list={chosen} /> : <p className="vk-my-lists__empty">{t('meineListen.keineListen')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyLists } from './MyLists.tsx';
