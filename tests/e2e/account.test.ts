@@ -131,7 +131,7 @@ describe('account journeys', () => {
     const wait = page.getByRole('alertdialog', { name: 'Ihre Daten werden geladen …' });
     await wait.waitFor();
     expect(await isFocused(wait)).toBe(true);
-    expect(await page.locator('header.site-header').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    expect(await page.locator('shop-header').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
     await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
     const book = page.locator('shop-address-book');
     await book.getByText('Hauptadresse').waitFor();
