@@ -14,8 +14,9 @@ describe('site chrome journeys', () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
     await page.goto(`${demo.shop.url}/shop`);
     await page.getByRole('button', { name: 'Untermenü Weine' }).waitFor();
-    // The island replaced the CMS's markup without moving it: the same header height as before.
-    expect(await headerTop(page)).toBeGreaterThan(80);
+    // The island replaced the CMS's markup without moving it: the same header height as before. Polled:
+    // right after mounting the locator can still reach the CMS's detached header (a rect of 0).
+    await expect.poll(() => headerTop(page)).toBeGreaterThan(80);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.mouse.move(700, 600);
