@@ -13,6 +13,11 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.x A and AA) and returns the violations, readable in a failed assertion. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is judged on what stays on screen: a toast still fading in or out has a blend of colours for a
+  // moment, so finite animations (toasts, dialogs) are let finish first (at most 2 s).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), null, { timeout: 2000 })
+    .catch(() => undefined);
   // Evaluated through the debugging protocol, not as an inline <script>: the demo's CSP refuses those.
   await page.evaluate(`${axeSource}\n;0`);
   return page.evaluate(async () => {
