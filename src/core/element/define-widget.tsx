@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { useMemo, type ComponentType } from 'react';
 import * as v from 'valibot';
 import { registerMessages, t, type MessageBundle } from '../../i18n/index.ts';
@@ -8,6 +8,7 @@ import { getPageStore } from '../state/store.ts';
 import { describeIssue } from '../validation.ts';
 import type { AttributeSchema } from './attributes.ts';
 import { IslandErrorBoundary, IslandFallback } from './IslandErrorBoundary.tsx';
+import { islandRenderer } from './island-renderer.ts';
 import { ensurePageSetup } from './page-setup.tsx';
 
 type AttributeSchemas = Record<string, AttributeSchema>;
@@ -74,5 +75,5 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   Island.displayName = `Island(${tag})`;
 
   const props = Object.fromEntries(Object.keys(attributes).map((name) => [name, 'string' as const]));
-  customElements.define(tag, r2wc(Island, { props }));
+  customElements.define(tag, r2wc(Island, { props }, islandRenderer));
 }
