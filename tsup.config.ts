@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { elements } from './src/registry/elements.ts';
 
 const shared: Options = {
   format: ['esm'],
@@ -18,30 +16,14 @@ const shared: Options = {
   },
 };
 
-/** Every registered element becomes dist/widgets/<folder>.js, a stable name the loader imports. */
-const widgetEntries = Object.fromEntries(elements.map((entry) => [`widgets/${entry.folder}`, `src/widgets/${entry.folder}/define.ts`]));
-
 /**
- * Four builds into dist/:
- * - the islands: one file per widget plus the runtime entry; code splitting puts React, jotai, the store and
- *   core into shared chunks that every island reuses (DESIGN §4, §8);
+ * Three builds into dist/ (the islands themselves, runtime.js, widgets/*.js and their chunks, are built by
+ * scripts/build-islands.ts with rolldown, which can merge shared chunks; esbuild cannot):
  * - loader.js alone, with no shared chunk: it imports a widget file by its stable name on first sight of its tag;
  * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
  * - vinothek.css, in @layer vinothek.
  */
 export default defineConfig([
-  {
-    ...shared,
-    entry: { runtime: 'src/runtime.ts', ...widgetEntries },
-    splitting: true,
-    metafile: true, // read by `npm run bench` (the other builds would overwrite it)
-    noExternal: [/.*/],
-    // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
-    onSuccess: async () => {
-      mkdirSync('dist/chunks', { recursive: true });
-      copyFileSync('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'dist/chunks/maplibre-gl-worker.mjs');
-    },
-  },
   {
     ...shared,
     entry: { loader: 'src/loader.ts' },

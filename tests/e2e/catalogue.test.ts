@@ -156,7 +156,7 @@ describe('catalogue journeys', () => {
     await page.getByRole('button', { name: 'Weine filtern' }).click();
     await page.getByRole('checkbox', { name: /Rotwein/ }).first().click();
     await page.waitForURL(/\/shop\?egruppe=rotwein$/);
-    await expect.poll(() => page.locator('.vk-article-list__count').textContent()).toMatch(/Treffer/);
+    await expect.poll(() => page.locator('.vk-article-list__count').textContent(), { timeout: 10_000 }).toMatch(/Treffer/);
     expect(errors).toEqual([]);
     await context.close();
   });
