@@ -8,7 +8,7 @@
  * pushed the home, list and detail pages over the 120 KB budget. rolldown (Vite's bundler) lets us say which
  * code every island needs (one runtime chunk) and merge the rest by who uses it.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { rolldown, type OutputChunk } from 'rolldown';
 import { elements } from '../src/registry/elements.ts';
@@ -77,6 +77,13 @@ const { output } = await bundle.write({
   },
 });
 await bundle.close();
+
+// loader.js (built before, by tsup) asks for the runtime file with the first widget file: write its hashed name in.
+const runtimeChunk = output.find((item) => item.type === 'chunk' && !item.isEntry && item.name === 'runtime');
+const loaderPath = `${dist}/loader.js`;
+const loader = readFileSync(loaderPath, 'utf8');
+if (!runtimeChunk || !loader.includes('__VINOTHEK_RUNTIME_CHUNK__')) throw new Error('build-islands: no runtime chunk, or loader.js lacks its placeholder');
+writeFileSync(loaderPath, loader.replace('__VINOTHEK_RUNTIME_CHUNK__', `./${runtimeChunk.fileName}`));
 
 // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
 mkdirSync(`${dist}/chunks`, { recursive: true });
