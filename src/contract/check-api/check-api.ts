@@ -26,6 +26,8 @@ export interface CheckApiOptions {
   fetch?: FetchLike;
   /** keeps each call's request and answer in the results (the OpenAPI examples are taken from them) */
   keepExchanges?: boolean;
+  /** names the checker's own list and address (default: check-api and the time) */
+  marker?: string;
 }
 
 export interface CheckReport {
@@ -46,7 +48,7 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
   const cleanup = new Cleanup();
   const walkOptions = {
     contactForm: options.contactForm ?? 'kontakt',
-    marker: `check-api ${new Date().toISOString().slice(0, 19)}`,
+    marker: options.marker ?? `check-api ${new Date().toISOString().slice(0, 19)}`,
     placeOrder: options.placeOrder ?? false,
   };
 

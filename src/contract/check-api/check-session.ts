@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parseApiJson } from '../../core/api/json.ts';
 import { CONFIG_SCRIPT_ID, ShopConfigSchema, type ShopConfig } from '../../core/config.ts';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Response | Promise<Response>;
 
 /** An answer as the checker judges it: the JSON parsed the way the elements' client parses it (date-times revived). */
 export interface Answer {
