@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 function print(text: string, code: number): number {
-  (code === 2 ? console.error : console.log)(text);
+  (code === 2 ? process.stderr : process.stdout).write(`${text}\n`);
   return code;
 }
 

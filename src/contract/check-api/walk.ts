@@ -56,7 +56,7 @@ export class Walk {
   }
 
   /** A case that could not be run, with the reason. */
-  skip(name: CheckResult['route'], caseName: CaseName, text: Text, spec: CallSpec = {}): void {
+  skip(name: CheckResult['route'], caseName: CaseName, text: Text): void {
     const entry = isStep(name) ? null : contractRoute(name).route;
     this.results.push({ route: name, method: entry?.method ?? '', path: entry?.path ?? '', case: caseName, outcome: 'skip', problem: { text } });
   }
