@@ -1,6 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type { InvoiceList, OrderList, RegisterRequest, RegisterResponse, UserDataState } from './schemas/account.ts';
-import { accountInvoices, accountOrders, accountRegister, accountUserDataState } from './routes.ts';
+import { accountInvoices, accountOrders, accountRegister, accountUserDataState } from './routes/account.ts';
 import { withLoginOnExpiry } from './session-expired.ts';
 import type { ShopStore } from '../state/store.ts';
 

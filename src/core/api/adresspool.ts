@@ -1,6 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type { AddressInput, AddressType, AddressValidateResponse, AdressPoolRemoveResponse, AdressPoolSaveResponse } from './schemas/adresspool.ts';
-import { adresspoolRemove, adresspoolSave, adresspoolValidate } from './routes.ts';
+import { adresspoolRemove, adresspoolSave, adresspoolValidate } from './routes/adresspool.ts';
 import type { ShopStore } from '../state/store.ts';
 import { withLoginOnExpiry } from './session-expired.ts';
 

@@ -1,6 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from './schemas/artikelErinnerung.ts';
-import { artikelErinnerungAdd } from './routes.ts';
+import { artikelErinnerungAdd } from './routes/artikel-erinnerung.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** POST /api/artikel-erinnerung/add (spec §7): success with successText, or validationResult per field. */

@@ -1,6 +1,6 @@
 import { apiFor } from './client.ts';
 import type { ArtikelSearchRequest, ArtikelSearchResult, FilterValues } from './schemas/artikelsearch.ts';
-import { artikelsearchAutocomplete, artikelsearchSearch } from './routes.ts';
+import { artikelsearchAutocomplete, artikelsearchSearch } from './routes/artikelsearch.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { apiFor, type CallHandlers } from './client.ts';
 import type {
   Basket, BasketAddRequest, BasketAddResponse, BasketCalculateResponse, BasketRemoveResponse, RestCommunicationResponse,
 } from './schemas/basket.ts';
-import { basketAdd, basketCalculate, basketGet, basketRemove, basketRestCommunication } from './routes.ts';
+import { basketAdd, basketCalculate, basketGet, basketRemove, basketRestCommunication } from './routes/basket.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** Spec §7 basket calls. They do not supersede each other: core/basket queues them in order instead. */

@@ -1,6 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type { CheckoutSubmitRequest, CheckoutSubmitResponse, CheckoutValidateRequest, CheckoutValidateResponse } from './schemas/checkout.ts';
-import { checkoutSubmit, checkoutValidate } from './routes.ts';
+import { checkoutSubmit, checkoutValidate } from './routes/checkout.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type { ContactFormRequest, ContactFormResponse } from './schemas/contactForm.ts';
-import { contactFormProcess } from './routes.ts';
+import { contactFormProcess } from './routes/contact-form.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** POST /api/contact-form/process: success, or validationResult per configured field (spec §7). */

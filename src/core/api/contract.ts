@@ -15,7 +15,7 @@ import * as routes from './routes.ts';
  * What a CMS back end must do for each route of routes.ts beyond the 200 answer: the request it is sent
  * and the faults it must answer. The OpenAPI document (npm run openapi) and `check-api` are built from
  * this table; it is keyed by the route exports, so a route without an entry does not compile.
- * Not imported by the elements (their bundles keep only routes.ts).
+ * Not imported by the elements (their bundles keep only their area's routes/<area>.ts).
  */
 
 export type RouteName = keyof typeof routes;

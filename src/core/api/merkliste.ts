@@ -2,7 +2,7 @@ import { apiFor, type CallHandlers } from './client.ts';
 import type {
   MerklisteAddRequest, MerklisteState, MerklisteToggleRequest, MerklisteUpdateRequest, MerklisteUpdateResponse,
 } from './schemas/merkliste.ts';
-import { merklisteAddTo, merklisteCreate, merklisteDelete, merklisteGet, merklisteRemoveFrom, merklisteUpdate } from './routes.ts';
+import { merklisteAddTo, merklisteCreate, merklisteDelete, merklisteGet, merklisteRemoveFrom, merklisteUpdate } from './routes/merkliste.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** Spec §7 Merkliste calls (customers only); each answer is the state that replaces the local one. */

@@ -1,6 +1,6 @@
 import { apiFor } from './client.ts';
 import type { SiteSearchResult } from './schemas/sitesearch.ts';
-import { sitesearchSearch } from './routes.ts';
+import { sitesearchSearch } from './routes/sitesearch.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** POST /api/sitesearch/search with the searchParameters object itself (DESIGN §6); the newest call wins. */
