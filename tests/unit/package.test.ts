@@ -61,11 +61,11 @@ document.addEventListener('shop:article-added', (event) => console.info(event.de
   }, 60_000);
 });
 
-async function withDemoServer<T>(use: (apiBase: string) => Promise<T>): Promise<T> {
+async function withDemoServer<T>(check: (apiBase: string) => Promise<T>): Promise<T> {
   const server = serve({ fetch: createDemoApp({ articles: 60 }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+    return await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
   } finally {
     server.close();
   }
