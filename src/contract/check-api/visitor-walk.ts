@@ -29,7 +29,7 @@ export async function visitorWalk(walk: Walk, visitor: CheckSession, options: Wa
   let bestellungUid = (await walk.ok(visitor, 'basketGet'))?.bestellungUid;
   if (orderable) {
     const added = await walk.ok(visitor, 'basketAdd', { json: [{ artikelId: orderable.artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] });
-    const line = added?.basket.items.find((item) => item.artikelId === orderable.artikelId && item.bestelleinheit === 'Abfuellung');
+    const line = added?.basket.items.find((item) => item.artikelId === orderable.artikelId && item.bestelleinheit === 'Abfuellung') ?? (await lineInBasket(visitor, orderable.artikelId));
     const undo = line ? cleanup.add({ what: `Warenkorb-Position ${line.id}`, session: visitor, method: 'POST', path: routePath(visitor, 'basketRemove'), json: [{ id: line.id }] }) : undefined;
     bestellungUid = (await walk.ok(visitor, 'basketCalculate'))?.basket.bestellungUid ?? bestellungUid;
     await walk.ok(visitor, 'checkoutValidate', { json: { basket: { lieferdatum: '' }, calculateBasket: true } });
@@ -51,4 +51,16 @@ export async function visitorWalk(walk: Walk, visitor: CheckSession, options: Wa
   await walk.ok(visitor, 'contactFormProcess', { json: { componentId: options.contactForm, data: { email: 'keine-e-mail' } } });
   await walk.ok(visitor, 'accountRegister', { json: { adresse: {}, userData: { userName: '', password: '', passwordConfirm: '' } } });
   return known;
+}
+
+/**
+ * The line the checker added, read from the basket without judging it: when the add's answer failed its
+ * schema the bottle is still in the basket, and the clean-up must find it.
+ */
+async function lineInBasket(visitor: CheckSession, artikelId: number): Promise<{ id: number } | undefined> {
+  const { json } = await visitor.send('GET', routePath(visitor, 'basketGet'));
+  const items: unknown = json && typeof json === 'object' && 'items' in json ? json.items : [];
+  return (Array.isArray(items) ? (items as Record<string, unknown>[]) : []).find(
+    (item): item is { id: number } => item.artikelId === artikelId && item.bestelleinheit === 'Abfuellung' && typeof item.id === 'number',
+  );
 }
