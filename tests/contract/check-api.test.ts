@@ -114,4 +114,10 @@ describe('check-api against the demo shop', () => {
     expect(report.ok).toBe(false);
     expect(report.results.find((result) => result.route === 'login')!.problem!.text.de).toMatch(/^Anmeldung als demo@vinothek\.ch fehlgeschlagen/);
   });
+
+  it('says when the back end does not answer at all', async () => {
+    const report = await checkApi({ ...login, fetch: () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })) });
+    expect(report.ok).toBe(false);
+    expect(report.results).toEqual([expect.objectContaining({ route: 'pageConfig', outcome: 'fail', problem: { text: { de: 'keine Antwort: fetch failed (connect ECONNREFUSED)', en: 'no answer: fetch failed (connect ECONNREFUSED)' } } })]);
+  });
 });

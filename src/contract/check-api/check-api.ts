@@ -70,7 +70,15 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
 }
 
 async function readConfig(walk: Walk, session: CheckSession, pageUrl: string): Promise<boolean> {
-  const { status, config } = await session.readPageConfig(pageUrl);
+  let read: Awaited<ReturnType<CheckSession['readPageConfig']>>;
+  try {
+    read = await session.readPageConfig(pageUrl);
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    walk.fail('pageConfig', 'setup', pageUrl, message('network', { error: `${error instanceof Error ? error.message : String(error)}${cause}` }));
+    return false;
+  }
+  const { status, config } = read;
   if (!config) walk.fail('pageConfig', 'setup', pageUrl, message('noPageConfig', { url: pageUrl, status }));
   else if (!config.csrfToken) walk.fail('pageConfig', 'setup', pageUrl, message('noToken', { url: pageUrl }));
   else walk.pass('pageConfig', 'setup', pageUrl);
