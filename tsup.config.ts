@@ -55,4 +55,15 @@ export default defineConfig([
     minify: true,
     clean: false,
   },
+  // `npx vinothek-elements check-api …` (the package's bin): Node only, valibot bundled, no shared chunks.
+  {
+    entry: { cli: 'src/contract/cli.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    noExternal: [/.*/],
+    minify: false,
+    clean: false,
+  },
 ]);

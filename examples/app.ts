@@ -14,6 +14,7 @@ import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPage
 import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
+import { apiDocs } from './platform/api-docs.ts';
 
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
@@ -41,6 +42,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);
   app.route('/map', mapRoutes);
+  app.route('/api', apiDocs);
 
   app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());

@@ -1,8 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { typecheck } from '../helpers/typecheck.ts';
+import { createDemoApp } from '../support/demo-session.ts';
+
+const run = promisify(execFile);
 
 /** What a CMS team gets from the package. Needs dist/ (npm test builds it before vitest runs). */
 const root = process.cwd();
@@ -12,18 +18,19 @@ describe('the npm package', () => {
   const scratch = mkdtempSync(join(root, '.package-test-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('packs dist/, the manifest, the licence, README and CHANGELOG, and nothing else', () => {
+  it('packs dist/, the manifest, the OpenAPI document, the licence, README and CHANGELOG, and nothing else', () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = (JSON.parse(output) as [{ files: { path: string }[] }])[0].files.map((file) => file.path);
-    const topLevel = ['CHANGELOG.md', 'LICENSE', 'README.md', 'custom-elements.json', 'package.json'];
+    const topLevel = ['CHANGELOG.md', 'LICENSE', 'README.md', 'custom-elements.json', 'openapi.json', 'package.json'];
     expect(files.filter((path) => !path.startsWith('dist/')).sort()).toEqual(topLevel);
-    for (const path of ['dist/loader.js', 'dist/index.js', 'dist/index.d.ts', 'dist/all.js', 'dist/all.d.ts', 'dist/vinothek.css', 'dist/widgets/basket.js']) {
+    for (const path of ['dist/loader.js', 'dist/index.js', 'dist/index.d.ts', 'dist/all.js', 'dist/all.d.ts', 'dist/vinothek.css', 'dist/widgets/basket.js', 'dist/cli.js']) {
       expect(files).toContain(path);
     }
     expect(files.filter((path) => path.startsWith('dist/metafile'))).toEqual([]);
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { customElements: string; license: string };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { customElements: string; license: string; bin: Record<string, string> };
     expect(files).toContain(pkg.customElements);
+    expect(pkg.bin).toEqual({ 'vinothek-elements': './dist/cli.js' });
     expect(pkg.license).toBe('MIT');
   });
 
@@ -39,4 +46,27 @@ document.addEventListener('shop:article-added', (event) => console.info(event.de
     expect(errors['ok.tsx']).toEqual([]);
     expect(errors['wrong.tsx']!.join('\n')).toMatch(/"endless"/);
   }, 60_000);
+
+  it('ships `vinothek-elements check-api`, which passes the demo shop over HTTP and exits 0', async () => {
+    expect(built, 'dist/ is missing: run npm run build').toBe(true);
+    const cli = (...args: string[]) => run(process.execPath, [join(root, 'dist/cli.js'), 'check-api', ...args]);
+    const login = ['--user', 'demo@vinothek.ch', '--password', 'demo1234'];
+    // a fresh shop per run: the demo counts contact-form posts per client address
+    const table = await withDemoServer((api) => cli(api, ...login, '--lang', 'en'));
+    expect(table.stdout).toMatch(/^POST basket\/add\s+happy path\s+200\s+pass$/m);
+    expect(table.stdout.trim()).toMatch(/\d+ passed, 0 failed, 1 skipped$/);
+    const json = await withDemoServer((api) => cli(api, ...login, '--json'));
+    expect((JSON.parse(json.stdout) as { ok: boolean }).ok).toBe(true);
+    await expect(cli('cms.example')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
 });
+
+async function withDemoServer<T>(check: (apiBase: string) => Promise<T>): Promise<T> {
+  const server = serve({ fetch: createDemoApp({ articles: 60 }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  } finally {
+    server.close();
+  }
+}

@@ -1,11 +1,9 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import { ArtikelErinnerungResponseSchema, type ArtikelErinnerungRequest, type ArtikelErinnerungResponse } from './schemas/artikelErinnerung.ts';
+import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from './schemas/artikelErinnerung.ts';
+import { artikelErinnerungAdd } from './routes/artikel-erinnerung.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** POST /api/artikel-erinnerung/add (spec §7): success with successText, or validationResult per field. */
 export function addArtikelErinnerung(store: ShopStore, request: ArtikelErinnerungRequest, handlers: CallHandlers = {}): Promise<ArtikelErinnerungResponse> {
-  return apiFor(store).post('artikel-erinnerung/add', ArtikelErinnerungResponseSchema, {
-    json: request,
-    ...handlers,
-  });
+  return apiFor(store).route(artikelErinnerungAdd, { json: request, ...handlers });
 }

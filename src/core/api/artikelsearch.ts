@@ -1,7 +1,6 @@
 import { apiFor } from './client.ts';
-import {
-  ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema, type ArtikelSearchRequest, type ArtikelSearchResult, type FilterValues,
-} from './schemas/artikelsearch.ts';
+import type { ArtikelSearchRequest, ArtikelSearchResult, FilterValues } from './schemas/artikelsearch.ts';
+import { artikelsearchAutocomplete, artikelsearchSearch } from './routes/artikelsearch.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**
@@ -9,12 +8,12 @@ import type { ShopStore } from '../state/store.ts';
  * answer that arrives late never replaces a newer one. A failure shows the §8 toast and rejects.
  */
 export function searchArtikel(store: ShopStore, request: ArtikelSearchRequest, supersedeKey = 'artikelsearch'): Promise<ArtikelSearchResult> {
-  return apiFor(store).post('artikelsearch/search', ArtikelSearchResultSchema, { json: request, supersedeKey });
+  return apiFor(store).route(artikelsearchSearch, { json: request, supersedeKey });
 }
 
 /** POST /api/artikelsearch/autocompletekeywords with populateSearchFields false (spec §7). */
 export function autocompleteKeywords(store: ShopStore, suchbegriff: string, supersedeKey = 'autocomplete'): Promise<string[]> {
-  return apiFor(store).post('artikelsearch/autocompletekeywords', AutocompleteKeywordsResultSchema, {
+  return apiFor(store).route(artikelsearchAutocomplete, {
     json: { populateSearchFields: false, filterValues: { suchbegriff } },
     supersedeKey,
   });

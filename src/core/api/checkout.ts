@@ -1,8 +1,6 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import {
-  CheckoutSubmitResponseSchema, CheckoutValidateResponseSchema,
-  type CheckoutSubmitRequest, type CheckoutSubmitResponse, type CheckoutValidateRequest, type CheckoutValidateResponse,
-} from './schemas/checkout.ts';
+import type { CheckoutSubmitRequest, CheckoutSubmitResponse, CheckoutValidateRequest, CheckoutValidateResponse } from './schemas/checkout.ts';
+import { checkoutSubmit, checkoutValidate } from './routes/checkout.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**
@@ -10,10 +8,10 @@ import type { ShopStore } from '../state/store.ts';
  * one before, so the model shown is always that of the last choice (DESIGN §5).
  */
 export function validateCheckout(store: ShopStore, request: CheckoutValidateRequest, handlers: CallHandlers = {}): Promise<CheckoutValidateResponse> {
-  return apiFor(store).post('checkout/validate', CheckoutValidateResponseSchema, { json: request, supersedeKey: 'checkout-validate', ...handlers });
+  return apiFor(store).route(checkoutValidate, { json: request, supersedeKey: 'checkout-validate', ...handlers });
 }
 
 /** POST /api/checkout/submitorder: `redirect` to the confirmation or payment page, or `invalid` with the model. */
 export function submitOrder(store: ShopStore, request: CheckoutSubmitRequest, handlers: CallHandlers = {}): Promise<CheckoutSubmitResponse> {
-  return apiFor(store).post('checkout/submitorder', CheckoutSubmitResponseSchema, { json: request, ...handlers });
+  return apiFor(store).route(checkoutSubmit, { json: request, ...handlers });
 }

@@ -8,6 +8,7 @@ import { showToast } from '../state/toasts.ts';
 import { t } from '../../i18n/index.ts';
 import { describeIssue } from '../validation.ts';
 import { reviveDates } from './json.ts';
+import { fillPath, type ApiRoute, type PathParams } from './route.ts';
 
 type AnySchema = v.GenericSchema;
 
@@ -28,6 +29,11 @@ export interface CallOptions {
   onError?: (error: ApiError) => void;
 }
 
+/** A call of a catalogued route: `params` fill the route's `{name}` segments. */
+export interface RouteCallOptions extends CallOptions {
+  params?: PathParams;
+}
+
 /** What an area call lets its caller pass on: the form-submit helper takes over 400 answers through `onError`. */
 export type CallHandlers = Pick<CallOptions, 'onError' | 'signal'>;
 
@@ -35,6 +41,8 @@ export interface ApiClient {
   get<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   post<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   delete<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  /** One route of core/api/routes.ts: its method, path and answer schema; `{account}` and `{backoffice}` from the page config. */
+  route<S extends AnySchema>(route: ApiRoute<S>, options?: RouteCallOptions): Promise<v.InferOutput<S>>;
 }
 
 const CSRF_HEADER = 'RequestVerificationToken';
@@ -118,6 +126,11 @@ export function createApiClient(store: ShopStore): ApiClient {
     get: (path, schema, options) => call('get', path, schema, options),
     post: (path, schema, options) => call('post', path, schema, options),
     delete: (path, schema, options) => call('delete', path, schema, options),
+    route: (route, { params, ...options } = {}) => {
+      const config = store.get(configAtom);
+      const path = fillPath(route.path, { account: config.accountSegment, backoffice: config.backoffice, ...params });
+      return call(route.method.toLowerCase() as Lowercase<typeof route.method>, path, route.answer, options);
+    },
   };
 }
 

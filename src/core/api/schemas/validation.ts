@@ -24,3 +24,7 @@ export const FormResultSchema = v.object({
   warningMessages: v.array(v.string()),
 });
 export type FormResult = v.InferOutput<typeof FormResultSchema>;
+
+/** The answer of a refused call (401, 403, 404, 429): a German sentence the elements may show. */
+export const ErrorMessageSchema = v.object({ message: v.string() });
+export type ErrorMessage = v.InferOutput<typeof ErrorMessageSchema>;

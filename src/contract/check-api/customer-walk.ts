@@ -1,0 +1,65 @@
+import type { CheckSession } from './check-session.ts';
+import type { Cleanup } from './cleanup.ts';
+import { message } from './messages.ts';
+import { testAddress, type Known } from './probes.ts';
+import type { WalkOptions } from './visitor-walk.ts';
+import { routePath, type Walk } from './walk.ts';
+
+export interface CustomerWalkOptions extends WalkOptions {
+  placeOrder: boolean;
+}
+
+/**
+ * The customer's happy paths, logged in. Lists and addresses are the checker's own (named with the
+ * marker) and removed again; `during` runs while the list exists (the fault cases need a real list id).
+ */
+export async function customerWalk(walk: Walk, customer: CheckSession, known: Known, options: CustomerWalkOptions, cleanup: Cleanup, during: (known: Known) => Promise<void>): Promise<void> {
+  await walk.ok(customer, 'accountUserDataState');
+  await walk.ok(customer, 'accountOrders', { query: { page: 1 } });
+  await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
+  await walk.ok(customer, 'merklisteGet');
+
+  const bezeichnung = `Prüfliste ${options.marker}`.slice(0, 50);
+  const created = await walk.ok(customer, 'merklisteCreate', { json: { bezeichnung, artikelId: null } });
+  const list = created?.merklisten.find((entry) => entry.bezeichnung === bezeichnung);
+  const undoList = list ? cleanup.add({ what: `Merkliste ${list.merklisteId}`, session: customer, method: 'DELETE', path: routePath(customer, 'merklisteDelete', { merklisteId: list.merklisteId }) }) : undefined;
+  if (list && known.artikelId) {
+    await walk.ok(customer, 'merklisteAddTo', { json: { artikelId: known.artikelId, merklisteId: list.merklisteId } });
+    await walk.ok(customer, 'merklisteRemoveFrom', { json: { artikelId: known.artikelId, merklisteId: list.merklisteId } });
+  } else {
+    const needs = message('needs', { what: list ? 'artikelId' : `merklisten[bezeichnung "${bezeichnung}"]` });
+    walk.skip('merklisteAddTo', 'ok', needs);
+    walk.skip('merklisteRemoveFrom', 'ok', needs);
+  }
+  if (list) await walk.ok(customer, 'merklisteUpdate', { params: { merklisteId: list.merklisteId }, json: { bezeichnung: `${bezeichnung.slice(0, 48)} ✓` } });
+  else walk.skip('merklisteUpdate', 'ok', message('needs', { what: 'merklisteId' }));
+
+  await during({ ...known, merklisteId: list?.merklisteId });
+
+  const address = testAddress(options.marker);
+  const saved = await walk.ok(customer, 'adresspoolSave', { json: address });
+  const entry = saved?.adressPool?.find((candidate) => candidate.zusatz1 === options.marker);
+  if (entry?.adressPoolId != null) {
+    const json = { adressPoolId: entry.adressPoolId };
+    const undo = cleanup.add({ what: `Adresse ${entry.adressPoolId}`, session: customer, method: 'POST', path: routePath(customer, 'adresspoolRemove'), json });
+    if (await walk.ok(customer, 'adresspoolRemove', { json })) cleanup.done(undo);
+  } else walk.skip('adresspoolRemove', 'ok', message('needs', { what: `adressPool[zusatz1 "${options.marker}"]` }));
+
+  if (list) {
+    if (await walk.ok(customer, 'merklisteDelete', { params: { merklisteId: list.merklisteId } })) cleanup.done(undoList);
+  } else walk.skip('merklisteDelete', 'ok', message('needs', { what: 'merklisteId' }));
+
+  if (options.placeOrder && known.artikelId) await placeOrder(walk, customer, known.artikelId);
+  else walk.skip('checkoutSubmit', 'ok', message('noOrder'));
+}
+
+/** --place-order: one bottle, the first delivery type and the first payment that is not online. */
+async function placeOrder(walk: Walk, customer: CheckSession, artikelId: number): Promise<void> {
+  await walk.ok(customer, 'basketAdd', { json: [{ artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] });
+  const validated = await walk.ok(customer, 'checkoutValidate', { json: { basket: { lieferdatum: '' }, calculateBasket: true } });
+  const model = validated?.model;
+  const lieferart = model?.lieferarten[0];
+  const zahlungsart = model?.zahlungsarten.find((candidate) => !candidate.onlinePayment) ?? model?.zahlungsarten[0];
+  const choices = { lieferartId: lieferart?.id, zahlungsartId: zahlungsart?.id, agbAkzeptiert: true, minimumAlter: true, lieferdatum: '' };
+  await walk.ok(customer, 'checkoutSubmit', { json: { basket: choices } });
+}
