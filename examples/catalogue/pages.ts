@@ -67,7 +67,7 @@ shopPages.get('/shop', (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
 <h1>${heading}</h1>
 <shop-article-list initial='${json(result)}' base-url="/shop" paging="pager"></shop-article-list>`;
-  return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body });
+  return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body, leadImage: result.items[0]?.urlListImage });
 });
 
 shopPages.get('/shop/:path', (c) => {
@@ -82,7 +82,7 @@ shopPages.get('/shop/:path', (c) => {
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }])}
 <shop-article-detail artikel='${json(artikel)}' list-url="/shop"></shop-article-detail>`;
-  return renderPage(c, { title, description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`, body });
+  return renderPage(c, { title, description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`, body, leadImage: artikel.images[0]?.urlDetailImage });
 });
 
 /** Approximate centres of the Swiss wine regions, for the map block on region pages. */

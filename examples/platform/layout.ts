@@ -5,6 +5,7 @@ import { mainNavMarkup } from './main-nav-markup.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
 import { CSRF_FORM_FIELD } from './csrf.ts';
 import { MWST_PROZENT } from './vat.ts';
+import { imageSources } from '../../src/core/images.ts';
 
 export interface PageOptions {
   title: string;
@@ -13,6 +14,17 @@ export interface PageOptions {
   status?: 200 | 400 | 403 | 404 | 429;
   /** render without header and footer even without the dialog header (login modal=1) */
   bare?: boolean;
+  /**
+   * The image URL (as the API gives it) of the picture an island will show first and largest: preloaded from
+   * the head, so it is on its way while the island's code loads (LCP on the list and detail pages).
+   */
+  leadImage?: string;
+}
+
+/** A preload for the webp variants the element's <picture> will choose from (src/core/images.ts). */
+function leadImagePreload(url: string | undefined): SafeHtml | '' {
+  if (!url) return '';
+  return html`<link rel="preload" as="image" type="image/webp" imagesrcset="${imageSources(url).webpSrcSet}" fetchpriority="high">`;
 }
 
 /** A wine glass; also the favicon. */
@@ -91,6 +103,7 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 <link rel="stylesheet" href="/vinothek/vinothek.css">
+${leadImagePreload(options.leadImage)}
 <script type="application/json" id="shop-config">${raw(scriptJson(shopConfig(c)))}</script>
 <script type="module" src="/vinothek/loader.js"></script>
 </head>
