@@ -3,6 +3,7 @@ import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.t
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager } from '../../core/ui/Pager.tsx';
 import { Spinner } from '../../core/ui/Spinner.tsx';
+import { useMediaQuery } from '../../core/ui/use-media-query.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
@@ -12,6 +13,9 @@ import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/use-merk
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
+
+/** Where the filters stand beside the list instead of in a panel (catalogue.css, the same breakpoint). */
+const SIDEBAR_SHOWN_QUERY = '(min-width: 980px)';
 
 export interface ArticleListProps {
   /** The search result the page was rendered with (first paint without an API call). */
@@ -34,6 +38,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const list = useArticleList({ initial, baseUrl });
   const { view, loading, filterValues, sort } = list;
   const sidebarId = useId();
+  // On phones the filters are a closed panel: their several hundred elements are built when it opens, not
+  // with the page (they were a third of the list's first render and layout).
+  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true);
   const rootRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusPage = useRef<number | null>(null);
@@ -121,13 +128,15 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               </button>
             )}
           </div>
-          <FilterSidebar
-            fields={result.searchFieldData}
-            filterValues={filterValues}
-            onChange={(next) => list.search(next, sort)}
-            omit={customerLists ? [] : ['merkliste']}
-            merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
-          />
+          {(filtersOpen || sidebarShown) && (
+            <FilterSidebar
+              fields={result.searchFieldData}
+              filterValues={filterValues}
+              onChange={(next) => list.search(next, sort)}
+              omit={customerLists ? [] : ['merkliste']}
+              merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
+            />
+          )}
         </aside>
         <section className="vk-article-list__results" aria-labelledby={`${sidebarId}-results`} aria-busy={loading !== null}>
           <h2 className="vk-visually-hidden" id={`${sidebarId}-results`}>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { newestListOf, defaultListOf } from '../../core/merkliste/rules.ts';
 import { useMerklisten } from '../../core/merkliste/use-merkliste.ts';
 import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
 import { useBodyScrollLock } from '../../core/ui/scroll-lock.ts';
+import { useMediaQuery } from '../../core/ui/use-media-query.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ListEditor } from './ListEditor.tsx';
@@ -10,14 +11,6 @@ import { ListNav, type ListNavProps } from './ListNav.tsx';
 
 /** Below this width the list of lists is a drawer (the layout's one-column breakpoint). */
 const PHONE_QUERY = '(max-width: 47.99rem)';
-
-function subscribePhone(onChange: () => void) {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches;
 
 /** The phone drawer: a modal panel from the left; focus stays inside while open, Escape closes. */
 function Drawer({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
@@ -49,7 +42,7 @@ function Drawer({ titleId, onClose, children }: { titleId: string; onClose: () =
 export function MyLists() {
   const t = useT();
   const state = useMerklisten();
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const phone = useMediaQuery(PHONE_QUERY, false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleId = useId();

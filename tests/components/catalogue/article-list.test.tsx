@@ -49,6 +49,18 @@ describe('<shop-article-list>', () => {
     expect(searches(demo)).toHaveLength(0);
   });
 
+  it('on a phone builds the filters only when the shopper opens them', async () => {
+    const narrow = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', narrow);
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    await screen.findByRole('link', { name: new RegExp(initial.items[0]!.bezeichnung) });
+    expect(screen.queryByRole('group', { name: 'Weinart' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('puts a filter into the address (page 1, lower-case name) and back restores the list', async () => {
     const user = userEvent.setup();
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
