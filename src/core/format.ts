@@ -1,54 +1,46 @@
-/**
- * Every number and date rule of spec §9. Formatters are created once and cached: constructing an
- * Intl.NumberFormat is far slower than using one.
- */
-const CULTURE = 'de-CH';
-
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(CULTURE, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+import { formatNumber } from './format-number.ts';
 
 /**
- * de-CH writes a negative amount as "CHF-45.60", which reads like a hyphenated word; Swiss invoices write
- * "CHF -45.60" (credit notes, discounts).
+ * Every number and date rule of spec §9, without Intl: the first Intl formatter of a page costs a long
+ * task (src/core/format-number.ts), and every page shows a number on its first render.
  */
-function currency(format: Intl.NumberFormat, amount: number): string {
-  if (!(amount < 0)) return format.format(amount);
-  return format
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? `${part.value}\u00a0` : part.type === 'literal' && /^\s+$/.test(part.value) ? '' : part.value))
-    .join('');
+
+/**
+ * Intl's de-CH writes a negative amount as "CHF-45.60", which reads like a hyphenated word; Swiss invoices
+ * write "CHF -45.60" (credit notes, discounts), so the space stays whatever the sign.
+ */
+function currency(amount: string): string {
+  return `CHF\u00a0${amount}`;
 }
 
-/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1’234.50", "CHF -45.60". */
+/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1'234.50", "CHF -45.60". */
 export function formatChf(amount: number): string {
-  return currency(numberFormat('chf', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 }), amount);
+  return currency(formatAmount(amount));
 }
 
 /** A plain amount with 2 decimals and no currency sign, for table columns headed "CHF". */
 export function formatAmount(amount: number): string {
-  return numberFormat('amount', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return formatNumber(amount, 2, 2);
 }
 
 /** Article and unit prices: 2 to 5 decimals ("CHF 0.12345", "CHF 24.50"). */
 export function formatArticlePrice(amount: number): string {
-  return currency(numberFormat('article', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 5 }), amount);
+  return currency(formatNumber(amount, 2, 5));
 }
 
 /** Quantities: no decimals. */
 export function formatQuantity(quantity: number): string {
-  return numberFormat('quantity', { maximumFractionDigits: 0 }).format(quantity);
+  return formatNumber(quantity, 0, 0);
 }
 
 /** VAT rate with 1 decimal: 8.1 → "8.1 %". */
 export function formatVatRate(percent: number): string {
-  return `${numberFormat('vat', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent)} %`;
+  return `${formatNumber(percent, 1, 1)} %`;
+}
+
+/** Alcohol content with up to 1 decimal: 13.5 → "13.5", 12 → "12" (the unit is in the text). */
+export function formatAlcohol(percent: number): string {
+  return formatNumber(percent, 0, 1);
 }
 
 function pad(value: number): string {

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type source from './messages/de.json';
 import coreDe from './compiled/de/core.json' with { type: 'json' };
+import { withPluralValues } from './with-plural-values.ts';
 
 /** Every message id of the source catalogue; `t()` accepts nothing else, so a typo fails the type check. */
 export type MessageId = keyof typeof source;
@@ -47,5 +48,5 @@ export async function activateLanguage(requested: string): Promise<void> {
 
 /** Translates outside React (actions, toasts). Inside components use `useT()`. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+  return i18n._(id, withPluralValues(values, i18n.locale));
 }

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
-import { activateLanguage, i18n, registerMessages, t } from '../../src/i18n/index.ts';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { activateLanguage, i18n, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
+import { withPluralValues } from '../../src/i18n/with-plural-values.ts';
 import { partitionCatalog } from '../../src/i18n/partition-catalog.ts';
 
 const i18nDir = join(process.cwd(), 'src/i18n');
@@ -38,6 +40,45 @@ describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', 
     expect(de.keineEintraege).toBe('Keine Einträge für diesen Suchbegriff!');
     expect(de['preis.exklMwstHinweis']).toBe('Lieferpreis exkl. Mwst. und Depot');
     for (const key of ['articleAddedToBasket', 'articleUpdatedInBasket', 'articleRemovedFromBasket', 'artikelAddToBasket']) expect(de[key]).toBeTruthy();
+  });
+
+  it('writes plurals and their # grouped, without Intl.NumberFormat (its first use on a page is a long task)', async () => {
+    // lingui reuses its formatters, so a construction count could miss one: watch every format call
+    // (`format` is a getter, which lib.d.ts types as a method).
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: string }, 'format', 'get');
+    try {
+      await activateLanguage('de');
+      expect(t('warenkorb.anzahlArtikel', { count: 1206 })).toBe("1'206 Artikel im Warenkorb");
+      expect(t('suche.treffer', { count: 1 })).toBe('1 Treffer');
+      await activateLanguage('en');
+      expect(t('warenkorb.abfuellungen', { count: 2 })).toBe('2 bottles');
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+      await activateLanguage('de');
+    }
+    expect(JSON.stringify(compileCatalog(de))).not.toMatch(/"#"|"plural"/);
+  });
+
+  it('a plural compiled into selects chooses as lingui\'s own plural: exact value, category, other; # as a de-CH quantity', async () => {
+    const message = '{n, plural, =1 {genau eins} =5 {fünf} one {# eins} other {# andere, {g, select, f {sie #} other {er}}}}';
+    const [lingui, ours] = [{ 'test.plural': compileMessage(message) }, compileCatalog({ 'test.plural': message })];
+    for (const language of ['de', 'en'] as const) {
+      i18n.activate(language);
+      for (const n of [0, 1, 2, 5, 21, -1, -3]) {
+        i18n.load(language, lingui as CompiledMessages);
+        const expected = i18n._('test.plural', { n, g: 'f' });
+        i18n.load(language, ours as CompiledMessages);
+        expect(i18n._('test.plural', withPluralValues({ n, g: 'f' }, language)), `${language} ${n}`).toBe(expected);
+      }
+      expect(i18n._('test.plural', withPluralValues({ n: 1206 }, language))).toBe("1'206 andere, er");
+    }
+    await activateLanguage('de');
+  });
+
+  it('compiles no plural offset and no selectordinal, which the values passed along cannot serve', () => {
+    expect(() => compileCatalog({ x: '{count, plural, offset:1 one {# mehr} other {# mehr}}' })).toThrow(/offset/);
+    expect(() => compileCatalog({ x: '{place, selectordinal, one {#.} other {#.}}' })).toThrow(/selectordinal/);
   });
 
   it('applies German and English plural rules and switches language at run time', async () => {

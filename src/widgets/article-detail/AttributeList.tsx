@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
-import { formatDate } from '../../core/format.ts';
+import { formatAlcohol, formatDate } from '../../core/format.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-
-const percent = new Intl.NumberFormat('de-CH', { maximumFractionDigits: 1 });
 
 /** Spec §2 Article detail attribute list (and the further labelled attributes of §3); empty ones are left out. */
 export function AttributeList({ artikel }: { artikel: Artikel }) {
@@ -21,7 +19,7 @@ export function AttributeList({ artikel }: { artikel: Artikel }) {
     ['attr.klassifikation', artikel.klassifikation],
     ['attr.abfuellung', artikel.abfuellung.bezeichnung],
     ['attr.gebinde', artikel.gebinde?.bezeichnung],
-    ['attr.volumen', artikel.volumen != null && t('attr.volumenWert', { value: percent.format(artikel.volumen) })],
+    ['attr.volumen', artikel.volumen != null && t('attr.volumenWert', { value: formatAlcohol(artikel.volumen) })],
     ['attr.sortiment', artikel.sortiment],
     ['attr.genussreifAb', artikel.genussreifAb && formatDate(artikel.genussreifAb)],
     [

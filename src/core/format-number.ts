@@ -1,0 +1,63 @@
+/**
+ * The first Intl.NumberFormat of a page loads ICU's number data: a 110–150 ms long task on a throttled
+ * phone, on every page. de-CH numbers are simple enough to write by hand, digit for digit as Intl writes
+ * them (tests/unit/format-number.test.ts holds this against Intl).
+ *
+ * Separators as ICU 78 / CLDR 48 write de-CH (Node 24 and Chromium 156): the ASCII apostrophe, not the
+ * typographic ’ of older CLDR releases.
+ */
+const GROUP = "'";
+const DECIMAL = '.';
+
+interface Digits {
+  /** Significant digits without leading or trailing zeros; '' is zero. */
+  digits: string;
+  /** Where the decimal point goes: the value is 0.<digits> × 10^point. */
+  point: number;
+}
+
+/**
+ * ICU rounds the shortest decimal that reads back as the same double (1.005 is "1.005", not
+ * 1.00499999…), and so does this: `String()` gives exactly that decimal, in exponent form past 1e21.
+ */
+function shortestDigits(magnitude: number): Digits {
+  const [mantissa = '', exponent = '0'] = String(magnitude).split('e');
+  const [integer = '', fraction = ''] = mantissa.split('.');
+  const all = integer + fraction;
+  const significant = all.replace(/^0+/, '');
+  const digits = significant.replace(/0+$/, '');
+  return digits ? { digits, point: integer.length + Number(exponent) - (all.length - significant.length) } : { digits: '', point: 0 };
+}
+
+/** "129" → "130", "99" → "100", "" → "1". */
+function increment(digits: string): string {
+  const nines = digits.search(/9*$/);
+  if (nines === 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, nines - 1)}${Number(digits[nines - 1]) + 1}${'0'.repeat(digits.length - nines)}`;
+}
+
+/** Intl's default rounding mode, halfExpand: a half goes away from zero. */
+function roundHalfExpand({ digits, point }: Digits, maxFraction: number): Digits {
+  const kept = point + maxFraction;
+  if (kept >= digits.length) return { digits, point };
+  if (kept < 0) return { digits: '', point: 0 };
+  const head = digits.slice(0, kept);
+  const rounded = digits[kept]! >= '5' ? increment(head) : head;
+  const trimmed = rounded.replace(/0+$/, '');
+  return trimmed ? { digits: trimmed, point: point + rounded.length - head.length } : { digits: '', point: 0 };
+}
+
+/**
+ * `value` as Intl.NumberFormat('de-CH', { minimumFractionDigits, maximumFractionDigits }) writes it:
+ * grouped thousands, "-" also for negative zero ("-0.00"), "NaN" and "∞".
+ */
+export function formatNumber(value: number, minFraction: number, maxFraction: number): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const { digits, point } = roundHalfExpand(shortestDigits(Math.abs(value)), maxFraction);
+  const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
+  const fraction = (point >= 0 ? digits.slice(point) : `${'0'.repeat(-point)}${digits}`).padEnd(minFraction, '0');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP);
+  return `${sign}${grouped}${fraction ? DECIMAL + fraction : ''}`;
+}
