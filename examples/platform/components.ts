@@ -28,6 +28,6 @@ export function accountLayout(current: string, title: string, content: SafeHtml)
 }
 
 /** `<tag name='json'>` for an island's initial data: the attribute escaping keeps any JSON intact. */
-export function jsonAttr(value: unknown): string {
+export function jsonAttr(value: unknown): SafeHtml {
   return json(value);
 }

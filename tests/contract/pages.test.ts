@@ -38,7 +38,7 @@ function expectCmsPage(html: string, tag: string | null): void {
   expect(html).toContain('<link rel="stylesheet" href="/vinothek/vinothek.css">');
   expect(html).toContain('<script type="module" src="/vinothek/loader.js"></script>');
   // The header island, with its links written out for crawlers and the time before scripts run.
-  expect(html).toContain(`<shop-header navigation='[{&quot;label&quot;:&quot;Weine&quot;,&quot;href&quot;:&quot;/shop&quot;,&quot;children&quot;:`);
+  expect(html).toContain(`<shop-header navigation='[{"label":"Weine","href":"/shop","children":`);
   expect(html).toContain('<form class="vk-search-field vk-search-field--standard" role="search" action="/suche">');
   expect(html).toContain('<a class="vk-header__basket" href="/checkout/basket">');
   if (tag) expect(html).toContain(`<${tag}`);
