@@ -108,6 +108,7 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
           aria-live={running ? 'off' : 'polite'}
           onPointerDown={engine.onPointerDown}
           onPointerUp={engine.onPointerUp}
+          onDragStart={engine.onDragStart}
         >
           {slides.map((slide, index) => (
             <div

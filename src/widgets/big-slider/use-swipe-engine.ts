@@ -1,5 +1,5 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useEffectEvent, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent, type PointerEvent, type RefObject } from 'react';
 import { loadSliderEngine, type SliderEngine } from '../../core/ui/keen-slider-engine.ts';
 
 /** A sideways move this long (px) is a swipe, not a press on the slide's button. */
@@ -22,6 +22,7 @@ export interface SwipeEngine {
   slider: RefObject<KeenSliderInstance | null>;
   onPointerDown: (event: PointerEvent) => void;
   onPointerUp: (event: PointerEvent) => void;
+  onDragStart: (event: DragEvent) => void;
 }
 
 /**
@@ -68,6 +69,10 @@ export function useSwipeEngine(container: RefObject<HTMLElement | null>, options
       if (start === null) return;
       const distance = event.clientX - start;
       if (Math.abs(distance) >= SWIPE_PX) options.onEarlySwipe(distance < 0 ? 1 : -1);
+    },
+    // A mouse drag on a picture would start the browser's own drag of the image, cancelling the swipe.
+    onDragStart(event) {
+      event.preventDefault();
     },
   };
 }
