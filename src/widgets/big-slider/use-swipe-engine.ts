@@ -61,7 +61,8 @@ export function useSwipeEngine(container: RefObject<HTMLElement | null>, options
     onPointerDown(event) {
       if (!enabled) return;
       earlyStart.current = slider.current ? null : event.clientX;
-      if (!Engine) void loadSliderEngine().then((engine) => setEngine(() => engine));
+      // Should the fetch fail, arrows, dots and this early swipe still turn the slider.
+      if (!Engine) loadSliderEngine().then((engine) => setEngine(() => engine), () => {});
     },
     onPointerUp(event) {
       const start = earlyStart.current;
