@@ -1,11 +1,14 @@
-import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { SLIDER_INTERVAL_MS, SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useReducedMotion } from '../../core/ui/use-reduced-motion.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { autoplayRuns, sortedSlides, type AutoplayChoice, type Slide } from './slides.ts';
 import { SlideView } from './SlideView.tsx';
 import { useAutoplay } from './use-autoplay.ts';
+import { useSwipeEngine } from './use-swipe-engine.ts';
+
+/** keen-slider's own easing (ease-out quint), so a turn looks the same before and after it takes over. */
+const TURN_EASING = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 export interface BigSliderProps {
   slides: Slide[];
@@ -15,9 +18,10 @@ export interface BigSliderProps {
 }
 
 /**
- * Spec §2, §3 Slide: the big slider (keen-slider, 600 ms transitions). It turns every `interval` ms, but
- * not while hovered or focused, not under a playing video, never under reduced motion unless the shopper
- * starts it, and a visible button pauses and resumes it (WCAG 2.2.2).
+ * Spec §2, §3 Slide: the big slider (600 ms transitions; keen-slider only once the shopper swipes, see
+ * useSwipeEngine). It turns every `interval` ms, but not while hovered or focused, not under a playing
+ * video, never under reduced motion unless the shopper starts it, and a visible button pauses and resumes
+ * it (WCAG 2.2.2).
  */
 export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label }: BigSliderProps) {
   const t = useT();
@@ -29,31 +33,28 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
   const [focused, setFocused] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<KeenSliderInstance | null>(null);
   const several = slides.length > 1;
   const running = autoplayRuns({ slideCount: slides.length, choice, reducedMotion, hovered, focused, videoPlaying });
   // The button shows the shopper's intent, not the pause that hover or focus cause (it would flip under the mouse).
   const turning = (choice ?? (reducedMotion ? 'paused' : 'playing')) === 'playing';
 
-  useEffect(() => {
-    if (!containerRef.current || !several) return;
-    const slider = new KeenSlider(containerRef.current, {
-      loop: true,
-      defaultAnimation: { duration: reducedMotion ? 0 : SLIDER_SPEED_MS },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    });
-    sliderRef.current = slider;
-    return () => {
-      slider.destroy();
-      sliderRef.current = null;
-    };
-  }, [several, reducedMotion]);
-
+  const engine = useSwipeEngine(containerRef, {
+    enabled: several,
+    durationMs: reducedMotion ? 0 : SLIDER_SPEED_MS,
+    current,
+    onSlideChanged: setCurrent,
+    onEarlySwipe: (step) => goTo(current + step),
+  });
   const goTo = (index: number) => {
     const target = (index + slides.length) % slides.length;
     setCurrent(target);
-    sliderRef.current?.moveToIdx(target);
+    // In a loop keen-slider takes the shorter way round; without it the last slide rewinds to the first.
+    engine.slider.current?.moveToIdx(target);
   };
+  // Until keen-slider is there, every slide is shifted by the current one's offset (as keen-slider does).
+  const slideStyle: CSSProperties | undefined = engine.inControl
+    ? undefined
+    : { transform: `translateX(${current * -100}%)`, transition: reducedMotion ? undefined : `transform ${SLIDER_SPEED_MS}ms ${TURN_EASING}` };
   useAutoplay(running, interval, () => goTo(current + 1), current);
 
   const onBlur = (event: FocusEvent) => {
@@ -101,7 +102,14 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
       )}
       <div className="vk-big-slider__viewport">
         {/* Announced politely only while it stands still: a turning slider must not talk every 5 s. */}
-        <div className="keen-slider vk-big-slider__track" ref={containerRef} aria-live={running ? 'off' : 'polite'}>
+        <div
+          className="keen-slider vk-big-slider__track"
+          ref={containerRef}
+          aria-live={running ? 'off' : 'polite'}
+          onPointerDown={engine.onPointerDown}
+          onPointerUp={engine.onPointerUp}
+          onDragStart={engine.onDragStart}
+        >
           {slides.map((slide, index) => (
             <div
               key={slide.itemId}
@@ -110,6 +118,7 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
               aria-roledescription="slide"
               aria-label={t('slider.folie', { index: index + 1, count: slides.length })}
               inert={several && index !== current ? true : undefined}
+              style={slideStyle}
             >
               <SlideView slide={slide} first={index === 0} active={index === current} onVideoPlay={() => setVideoPlaying(true)} />
             </div>

@@ -1,14 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../../src/core/consent/index.ts';
 import { parseAttributes } from '../../../src/core/element/define-widget.tsx';
+import * as sliderEngine from '../../../src/core/ui/keen-slider-engine.ts';
 import { BigSlider } from '../../../src/widgets/big-slider/index.ts';
 import { SlidesSchema } from '../../../src/widgets/big-slider/slides.ts';
 import { requiredJsonAttribute } from '../../../src/core/element/attributes.ts';
 import { MapBlock } from '../../../src/widgets/map/index.ts';
 import { IMAGE_SLIDES, UNSUPPORTED_PROVIDER, UNSUPPORTED_TYPE, VIDEO_SLIDE } from '../../../stories/media/slides.ts';
 import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+
+/** Whether keen-slider's module has been evaluated in this file (it is passed through untouched). */
+const keen = vi.hoisted(() => ({ imported: false }));
+vi.mock('keen-slider', async (importOriginal) => {
+  keen.imported = true;
+  return importOriginal();
+});
 
 /** jsdom has no matchMedia; the slider asks it for prefers-reduced-motion. */
 function prefersReducedMotion(reduce: boolean) {
@@ -22,10 +30,93 @@ function prefersReducedMotion(reduce: boolean) {
 
 const currentSlide = () => screen.getAllByRole('button', { name: /^Folie \d anzeigen$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// Inert slides are outside the accessibility tree, so by class.
+const slideBoxes = () => [...document.querySelectorAll<HTMLElement>('.vk-big-slider__slide')];
+const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.vk-big-slider__track')!;
 
-afterEach(() => sessionStorage.clear());
+/** jsdom lays nothing out: the engine's test gives every box this width, so keen-slider can measure its track. */
+const SLIDE_WIDTH = 1000;
+/** Where a slide's left edge is under keen-slider's transform (slides sit side by side, each 1000 px on). */
+function leftEdge(slide: HTMLElement, index: number): number {
+  const shift = /translate3d\((-?[\d.]+)px/.exec(slide.style.transform);
+  return index * SLIDE_WIDTH + Number(shift?.[1] ?? Number.NaN);
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('<shop-big-slider>', () => {
+  // First in the file: keen-slider's module, once evaluated, stays so for the later tests.
+  it('turns by CSS alone: autoplay, arrows and dots move it without fetching keen-slider (DESIGN §8)', async () => {
+    const load = vi.spyOn(sliderEngine, 'loadSliderEngine');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShop(<BigSlider slides={IMAGE_SLIDES} interval={5000} />);
+    const shiftedBy = (percent: number) => slideBoxes().every((slide) => slide.style.transform === `translateX(${percent}%)`);
+    expect(shiftedBy(0)).toBe(true);
+    expect(slideBoxes()[0]!.style.transition).toBe('transform 600ms cubic-bezier(0.22, 1, 0.36, 1)');
+
+    advance(5000);
+    expect(currentSlide()).toBe(2);
+    expect(shiftedBy(-100)).toBe(true);
+    expect(slideBoxes().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+
+    await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(currentSlide()).toBe(3);
+    expect(shiftedBy(-200)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(currentSlide()).toBe(1); // the last slide goes on to the first
+    expect(shiftedBy(0)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    expect(currentSlide()).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Folie 2 anzeigen' }));
+    expect(currentSlide()).toBe(2);
+    expect(shiftedBy(-100)).toBe(true);
+
+    expect(load).not.toHaveBeenCalled();
+    expect(keen.imported).toBe(false);
+  });
+
+  it('the first pointer-down on the track fetches keen-slider, which takes over at the slide on show', async () => {
+    const load = vi.spyOn(sliderEngine, 'loadSliderEngine');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: SLIDE_WIDTH, height: 375 }));
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(SLIDE_WIDTH);
+    // keen-slider draws in animation frames, which jsdom stops running once fake timers have been and gone.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { container } = renderWithShop(<BigSlider slides={IMAGE_SLIDES} />);
+    await user.click(screen.getByRole('button', { name: 'Folie 3 anzeigen' }));
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(track(container), { clientX: 500 });
+    fireEvent.pointerUp(track(container), { clientX: 500 });
+    expect(load).toHaveBeenCalledOnce();
+    await act(() => load.mock.results[0]!.value as Promise<unknown>);
+    // keen-slider has placed slide 3 in view; our transform and transition are gone, so the two do not fight.
+    await waitFor(() => expect(leftEdge(slideBoxes()[2]!, 2)).toBe(0));
+    expect(slideBoxes()[2]!.style.transition).toBe('');
+    expect(currentSlide()).toBe(3);
+
+    // The buttons now move keen-slider: on from the last slide to the first, the short way round.
+    await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(currentSlide()).toBe(1);
+    await waitFor(() => expect(leftEdge(slideBoxes()[0]!, 0)).toBe(0));
+    fireEvent.pointerDown(track(container), { clientX: 500 });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a swipe made before keen-slider has arrived still turns the slider', async () => {
+    const { container } = renderWithShop(<BigSlider slides={IMAGE_SLIDES} />);
+    fireEvent.pointerDown(track(container), { clientX: 600 });
+    fireEvent.pointerUp(track(container), { clientX: 300 });
+    expect(currentSlide()).toBe(2);
+    fireEvent.pointerDown(track(container), { clientX: 300 });
+    fireEvent.pointerUp(track(container), { clientX: 600 });
+    expect(currentSlide()).toBe(1);
+  });
+
   it('turns every interval, and stops for good on the pause button (WCAG 2.2.2)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
