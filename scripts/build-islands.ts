@@ -82,8 +82,10 @@ await bundle.close();
 const runtimeChunk = output.find((item) => item.type === 'chunk' && !item.isEntry && item.name === 'runtime');
 const loaderPath = `${dist}/loader.js`;
 const loader = readFileSync(loaderPath, 'utf8');
-if (!runtimeChunk || !loader.includes('__VINOTHEK_RUNTIME_CHUNK__')) throw new Error('build-islands: no runtime chunk, or loader.js lacks its placeholder');
-writeFileSync(loaderPath, loader.replace('__VINOTHEK_RUNTIME_CHUNK__', `./${runtimeChunk.fileName}`));
+// The placeholder, or the name an earlier run of this script wrote in (it may run again without tsup).
+const runtimeName = /__VINOTHEK_RUNTIME_CHUNK__|\.\/chunks\/runtime-[\w-]+\.js/;
+if (!runtimeChunk || !runtimeName.test(loader)) throw new Error('build-islands: no runtime chunk, or loader.js lacks its placeholder');
+writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName}`));
 
 // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
 mkdirSync(`${dist}/chunks`, { recursive: true });
