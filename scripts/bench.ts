@@ -36,7 +36,7 @@ row('loader.js (with what it imports up front)', sizeOf(['loader.js', ...staticC
 // file), so each file's gzip size is shared out by the bytes each module has in it.
 const meta = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8')) as {
   runtimeInputs: string[];
-  outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }>; entryPoint?: string }>;
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }>; entryPoint?: string }>;
 };
 const runtimeInputs = new Set(meta.runtimeInputs);
 const runtime = new Set(['runtime.js', ...staticClosure('runtime.js')]);

@@ -93,7 +93,7 @@ copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${d
 
 /**
  * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
- * esbuild's metafile (outputs → bytes, inputs with bytesInOutput, entryPoint), plus `runtimeInputs`: the
+ * esbuild's metafile (outputs → inputs with bytesInOutput, entryPoint), plus `runtimeInputs`: the
  * modules of the shared runtime (DESIGN §8 budgets it apart from the widget code merged into its file).
  * Not packed (package.json files).
  */
@@ -105,7 +105,6 @@ const metafile = {
     chunks.map((chunk) => [
       `dist/${chunk.fileName}`,
       {
-        bytes: Buffer.byteLength(chunk.code),
         entryPoint: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : undefined,
         inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [inputName(id), { bytesInOutput: info.renderedLength }])),
       },
