@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ArticleList } from '../../src/widgets/article-list/index.ts';
 import { catalogueFixtures } from '../../tests/fixtures/catalogue.ts';
 import { WithBasket } from './seed.tsx';
@@ -22,3 +23,18 @@ export const Infinite: Story = { args: { paging: 'infinite' } };
 /** The term found nothing: the suggested term's hits, with the notice. */
 export const NoHitsWithSuggestion: Story = { args: { initial: catalogueFixtures.suggestion } };
 export const Empty: Story = { args: { initial: catalogueFixtures.empty } };
+
+/** On a phone the filters are a closed panel, built only when "Filter" opens it. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile' } },
+};
+/** The phone's filter panel opened. */
+export const PhoneFiltersOpen: Story = {
+  ...Phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filter' }));
+    await expect(canvas.getByRole('group', { name: 'Weinart' })).toBeVisible();
+  },
+};
