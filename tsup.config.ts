@@ -17,11 +17,12 @@ const shared: Options = {
 };
 
 /**
- * Three builds into dist/ (the islands themselves, runtime.js, widgets/*.js and their chunks, are built by
+ * Five builds into dist/ (the islands themselves, runtime.js, widgets/*.js and their chunks, are built by
  * scripts/build-islands.ts with rolldown, which can merge shared chunks; esbuild cannot):
  * - loader.js alone, with no shared chunk: it imports a widget file by its stable name on first sight of its tag;
  * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
- * - vinothek.css, in @layer vinothek.
+ * - vinothek.css, in @layer vinothek;
+ * - server.js, the server renderer, and cli.js, the API checker (both Node).
  */
 export default defineConfig([
   {
@@ -54,6 +55,19 @@ export default defineConfig([
     entry: { vinothek: 'src/styles/vinothek.css' },
     minify: true,
     clean: false,
+  },
+  // `vinothek-elements/server`: the server renderer for CMSs on Node. Its dependencies (React, jotai, …) stay
+  // external, so it renders with the very modules the CMS's own node_modules hold.
+  {
+    entry: { server: 'src/server/index.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    dts: true,
+    minify: false,
+    clean: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
   },
   // `npx vinothek-elements check-api …` (the package's bin): Node only, valibot bundled, no shared chunks.
   {

@@ -7,6 +7,7 @@ import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts'
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
 import { html, json, type SafeHtml } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
+import { articleListTag } from '../platform/prerender.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
@@ -59,14 +60,14 @@ ${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
   return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
 });
 
-shopPages.get('/shop', (c) => {
+shopPages.get('/shop', async (c) => {
   const url = new URL(c.req.url);
   const state = listStateFromUrl(url.searchParams);
   const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
   const heading = state.filterValues.merkliste ? 'Meine Merkliste' : state.filterValues.suchbegriff ? `Suche nach «${state.filterValues.suchbegriff}»` : 'Unsere Weine';
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
 <h1>${heading}</h1>
-<shop-article-list initial='${json(result)}' base-url="/shop" paging="pager"></shop-article-list>`;
+${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' })}`;
   return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body, leadImage: result.items[0]?.urlListImage });
 });
 

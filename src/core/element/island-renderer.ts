@@ -1,5 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 interface Mounted {
   root: Root;
@@ -10,11 +11,25 @@ interface Mounted {
  * How r2wc puts an island into its element. Every render is a transition, so React renders in short
  * slices and yields to the browser between them: a page with a dozen islands does not block the main
  * thread for the whole first render (Lighthouse TBT, DESIGN §8), and a shopper's input still wins.
+ *
+ * An element the server rendered (`prerendered`, src/server/) is hydrated: React takes over the markup
+ * that is already on screen instead of building it again. Should that markup differ, React reports it
+ * and renders the element afresh, so the shopper still gets the right content.
  */
 export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
+    const element = createElement(Component, props);
+    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
+      container.removeAttribute(PRERENDERED_ATTRIBUTE);
+      let root!: Root;
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      });
+      return { root, Component };
+    }
     const root = createRoot(container);
-    startTransition(() => root.render(createElement(Component, props)));
+    startTransition(() => root.render(element));
     return { root, Component };
   },
   update({ root, Component }: Mounted, props: Record<string, unknown>): void {

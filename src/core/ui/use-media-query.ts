@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches now, following changes while the page is open. `otherwise` is the answer
- * where there is no matchMedia (tests in jsdom, the server snapshot).
+ * where there is no matchMedia (tests in jsdom); `onServer` the one the server renders with and the browser
+ * hydrates with, before it renders again with its own answer (`otherwise` unless given).
  */
-export function useMediaQuery(query: string, otherwise: boolean): boolean {
+export function useMediaQuery(query: string, otherwise: boolean, onServer = otherwise): boolean {
   // One subscription per query, not one per render (useSyncExternalStore resubscribes when this changes).
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -18,6 +19,6 @@ export function useMediaQuery(query: string, otherwise: boolean): boolean {
   return useSyncExternalStore(
     subscribe,
     () => (typeof matchMedia === 'function' ? matchMedia(query).matches : otherwise),
-    () => otherwise,
+    () => onServer,
   );
 }

@@ -39,8 +39,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const { view, loading, filterValues, sort } = list;
   const sidebarId = useId();
   // On phones the filters are a closed panel: their several hundred elements are built when it opens, not
-  // with the page (they were a third of the list's first render and layout).
-  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true);
+  // with the page (they were a third of the list's first render and layout). The server writes the list
+  // without them too; on wide screens they fill the sidebar's reserved column after hydration.
+  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true, false);
   const rootRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusPage = useRef<number | null>(null);

@@ -1,0 +1,80 @@
+import { useMemo, type ComponentType } from 'react';
+import * as v from 'valibot';
+import { t, type MessageBundle } from '../../i18n/index.ts';
+import { ConfigError } from '../errors.ts';
+import { ShopProviders } from '../providers.tsx';
+import type { ShopStore } from '../state/store.ts';
+import { describeIssue } from '../validation.ts';
+import type { AttributeSchema } from './attributes.ts';
+import { IslandErrorBoundary, IslandFallback } from './IslandErrorBoundary.tsx';
+
+export type AttributeSchemas = Record<string, AttributeSchema>;
+export type ParsedProps<A extends AttributeSchemas> = { [K in keyof A]: v.InferOutput<A[K]> };
+
+export interface WidgetDefinition<A extends AttributeSchemas> {
+  /** The custom element name, e.g. `shop-basket`. */
+  tag: string;
+  /**
+   * camelCase prop name → schema of the attribute's string value. r2wc maps `baseUrl` to the
+   * `base-url` attribute. Each schema is documented where the widget declares it.
+   */
+  attributes: A;
+  component: ComponentType<ParsedProps<A>>;
+  /** The widget's own texts (src/i18n/compiled/<lang>/widgets/<folder>.json); core's come with the runtime. */
+  messages?: MessageBundle;
+}
+
+/** Where an island gets its store: the page's one store in the browser, a store per render on the server. */
+export interface IslandEnvironment {
+  store(): ShopStore;
+  /** Runs on every render before the widget; the browser's sets up the page once (config, toasts, dialogs). */
+  setUp?(store: ShopStore): void;
+}
+
+export function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. */
+export function parseAttributes<A extends AttributeSchemas>(
+  tag: string,
+  schemas: A,
+  raw: Record<string, unknown>,
+): { props: ParsedProps<A> } | { error: ConfigError } {
+  const props: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const value = raw[name];
+    const result = v.safeParse(schema, typeof value === 'string' ? value : undefined);
+    if (!result.success) return { error: new ConfigError(describeIssue(result.issues[0]), { tag, attribute: kebab(name) }) };
+    props[name] = result.output;
+  }
+  return { props: props as ParsedProps<A> };
+}
+
+/**
+ * The React tree of one element: the store, translations, an error boundary and the widget with its
+ * parsed attributes. The browser (defineWidget) and the server renderer (src/server/) render this same
+ * tree, so server markup hydrates: same elements, same `useId` ids.
+ */
+export function islandComponent<A extends AttributeSchemas>(
+  { tag, attributes, component: Widget }: WidgetDefinition<A>,
+  environment: IslandEnvironment,
+): ComponentType<Record<string, unknown>> {
+  function Island(raw: Record<string, unknown>) {
+    const store = environment.store();
+    environment.setUp?.(store);
+    const values = Object.keys(attributes).map((name) => raw[name]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-parse exactly when an attribute value changes
+    const parsed = useMemo(() => parseAttributes(tag, attributes, raw), values);
+    if ('error' in parsed) console.error(parsed.error);
+    return (
+      <ShopProviders store={store}>
+        <IslandErrorBoundary tag={tag}>
+          {'error' in parsed ? <IslandFallback message={t('insel.konfigurationsfehler')} /> : <Widget {...parsed.props} />}
+        </IslandErrorBoundary>
+      </ShopProviders>
+    );
+  }
+  Island.displayName = `Island(${tag})`;
+  return Island;
+}

@@ -1,0 +1,78 @@
+import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
+import { ShopConfigSchema } from '../core/config.ts';
+import { islandComponent, kebab, parseAttributes, type AttributeSchemas, type WidgetDefinition } from '../core/element/island.tsx';
+import { PRERENDERED_ATTRIBUTE } from '../core/element/prerendered.ts';
+import { ConfigError } from '../core/errors.ts';
+import { acceptLanguageAtom, configAtom } from '../core/state/config.ts';
+import { createShopStore } from '../core/state/store.ts';
+import { describeIssue } from '../core/validation.ts';
+import { activateLanguage, registerMessages } from '../i18n/index.ts';
+import { articleListWidget } from '../widgets/article-list/definition.ts';
+
+/**
+ * The elements whose first render the server can write. The list is the one page whose LCP is an island's
+ * own content (the first card's image); other elements keep the boxes the CSS reserves until they render.
+ */
+const prerenderable: Record<PrerenderableTag, WidgetDefinition<AttributeSchemas>> = {
+  'shop-article-list': articleListWidget,
+};
+
+export type PrerenderableTag = 'shop-article-list';
+
+export interface RenderElementOptions {
+  /** The page config of the page the element goes into (DESIGN §4), as the `#shop-config` script holds it. */
+  config?: unknown;
+}
+
+const registered = new Set<string>();
+
+/** `'` delimits the attribute, so only `&`, `'` and `<` need escaping (JSON's many `"` stay short). */
+function attributeValue(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+}
+
+/**
+ * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.
+ * The browser paints the content before any script has run, and the element then takes that markup over
+ * (React hydration) instead of building it again. `attributes` are the element's attributes by their HTML
+ * names, exactly as the page would write them.
+ *
+ * A tag the server cannot render, a bad page config or an attribute the element rejects throw a ConfigError;
+ * the CMS can catch it and write the bare tag, which then renders in the browser as before.
+ */
+export async function renderElement(tag: PrerenderableTag, attributes: Record<string, string>, options: RenderElementOptions = {}): Promise<string> {
+  const definition: WidgetDefinition<AttributeSchemas> | undefined = prerenderable[tag];
+  if (!definition) throw new ConfigError(`the server cannot render <${String(tag)}>; it renders ${Object.keys(prerenderable).join(', ')}`);
+  const parsedConfig = v.safeParse(ShopConfigSchema, options.config ?? {});
+  if (!parsedConfig.success) throw new ConfigError(`renderElement: the page config is not valid (${describeIssue(parsedConfig.issues[0])})`);
+  const config = parsedConfig.output;
+
+  const badName = Object.keys(attributes).find((name) => !/^[a-z][a-z0-9-]*$/.test(name));
+  if (badName !== undefined) throw new ConfigError(`"${badName}" is not an attribute name`, { tag });
+  const props: Record<string, string> = {};
+  for (const name of Object.keys(definition.attributes)) {
+    const value = attributes[kebab(name)];
+    if (value !== undefined) props[name] = value;
+  }
+  const store = createShopStore();
+  store.set(configAtom, config);
+  store.set(acceptLanguageAtom, config.culture);
+  if (definition.messages && !registered.has(tag)) {
+    registerMessages(definition.messages);
+    registered.add(tag);
+  }
+  // One language for the whole synchronous render below; nothing else renders in between.
+  await activateLanguage(config.language);
+
+  // Throws where the element would show its error box: the browser should show that, not the server.
+  const parsed = parseAttributes(tag, definition.attributes, props);
+  if ('error' in parsed) throw parsed.error;
+  const Island = islandComponent(definition, { store: () => store });
+  const inner = renderToString(<Island {...props} />);
+
+  const written = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}='${attributeValue(value)}'`)
+    .join('');
+  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>`;
+}
