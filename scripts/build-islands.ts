@@ -61,7 +61,7 @@ const bundle = await rolldown({
 const { output } = await bundle.write({
   dir: dist,
   format: 'es',
-  minify: true,
+  minify: process.env.ISLANDS_MINIFY !== '0',
   comments: { legal: false },
   entryFileNames: '[name].js',
   // A shared chunk is named after the islands that use it ("shared~widgets/header~widgets/main-nav"): flat and short.
@@ -78,7 +78,7 @@ const { output } = await bundle.write({
 });
 await bundle.close();
 
-// loader.js (built before, by tsup) asks for the runtime file with the first widget file: write its hashed name in.
+// loader.js (built before, by tsup) fetches the runtime file with the widget files and runs it first: write its hashed name in.
 const runtimeChunk = output.find((item) => item.type === 'chunk' && !item.isEntry && item.name === 'runtime');
 const loaderPath = `${dist}/loader.js`;
 const loader = readFileSync(loaderPath, 'utf8');

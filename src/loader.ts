@@ -7,37 +7,79 @@ const requested = (holder[REQUESTED_KEY] ??= new Set());
 const tags = Object.keys(widgetChunks);
 
 /**
- * The hashed file of the shared runtime (React and core, ~85 KB gzip), written in by scripts/build-islands.ts.
- * Every widget file imports it, so it would be found only once a widget file has arrived: asking for it together
- * with the first widget file saves a round trip before the first island renders (LCP on slow phones).
+ * The hashed file of the shared runtime (React and core, ~90 KB gzip), written in by scripts/build-islands.ts.
+ * Unbuilt source (tests) still holds the placeholder, and then each widget simply imports its own code.
  */
 const RUNTIME_CHUNK = '__VINOTHEK_RUNTIME_CHUNK__';
+const built = /\.js$/.test(RUNTIME_CHUNK);
+const fileUrl = (path: string) => new URL(path, import.meta.url).href;
 
-function preloadRuntime(): void {
-  // Unbuilt source (tests) still holds the placeholder; a second loader on the page finds the link already there.
-  if (!/\.js$/.test(RUNTIME_CHUNK) || requested.size > 0) return;
+/** Fetches a module now without running it; a second loader on the page finds the link already there. */
+function preload(href: string): void {
+  if (document.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
-  link.href = new URL(RUNTIME_CHUNK, import.meta.url).href;
+  link.href = href;
   document.head.append(link);
 }
+
+/**
+ * The runtime runs first and alone, then each widget file in a task of its own: one long task of every
+ * module at once was the page's biggest blocking time (Lighthouse TBT, DESIGN §8). Every widget file
+ * imports the runtime, so this changes no order, only how the work is cut.
+ */
+let runtimeReady: Promise<unknown> | null = null;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Imports the chunk of every known tag found at or below `root` that was not requested before. */
 function loadTagsIn(root: Element | Document): void {
   for (const tag of tags) {
     if (requested.has(tag) || !((root as Element).localName === tag || root.querySelector(tag))) continue;
-    preloadRuntime();
     requested.add(tag);
-    widgetChunks[tag]!().catch((error: unknown) => {
-      requested.delete(tag);
-      console.error(`vinothek-elements: could not load <${tag}>`, error);
-    });
+    runtimeReady ??= built ? import(/* @vite-ignore */ fileUrl(RUNTIME_CHUNK)) : Promise.resolve();
+    runtimeReady
+      .then(nextTask)
+      .then(widgetChunks[tag])
+      .catch((error: unknown) => {
+        requested.delete(tag);
+        console.error(`vinothek-elements: could not load <${tag}>`, error);
+      });
   }
 }
 
-loadTagsIn(document);
-// Tags added later (CMS fragments, client-side navigation) load on first sight too.
+/**
+ * Runs `load` once the browser has painted the page as the server sent it. Module scripts otherwise run
+ * before the first frame, and a long first render or hydration holds back the first paint of content that
+ * is already there (server-rendered cards). Hidden pages paint nothing, so they load at once.
+ */
+function afterFirstPaint(load: () => void): void {
+  if (document.hidden) return load();
+  requestAnimationFrame(() => setTimeout(load, 0));
+}
+
+/**
+ * Fetches the runtime and the file of each tag on the page (built widget files are named after their tag,
+ * widgets/<tag without "shop-">.js, tests/unit/registry.test.ts) without running them yet.
+ */
+function preloadFilesOf(present: string[]): void {
+  if (built && present[0]) for (const path of [RUNTIME_CHUNK, ...present.map((tag) => `./widgets/${tag.slice(5)}.js`)]) preload(fileUrl(path));
+}
+
+const present = tags.filter((tag) => document.querySelector(tag));
+// A page with server-rendered islands shows its content without script, so the first paint and its images
+// get the bandwidth; the files follow it. Elsewhere the elements render the content: their files come at once.
+const serverRendered = document.querySelector('[prerendered]') !== null;
+if (!serverRendered) preloadFilesOf(present);
+afterFirstPaint(() => {
+  if (serverRendered) preloadFilesOf(present);
+  loadTagsIn(document);
+});
+// Tags added later (CMS fragments, client-side navigation) load on first sight too; one selector test per
+// added element, as React inserts thousands while it renders.
 new MutationObserver((records) => {
   if (requested.size === tags.length) return;
-  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) loadTagsIn(node);
+  const waiting = tags.filter((tag) => !requested.has(tag)).join(',');
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element && (node.matches(waiting) || node.querySelector(waiting))) loadTagsIn(node);
+  }
 }).observe(document.documentElement, { childList: true, subtree: true });

@@ -25,7 +25,8 @@ export interface ArticleListTag {
  * page, before any script. Should the renderer refuse, the page gets the bare tag and the browser renders it.
  */
 export async function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
-  if (renderElement) {
+  // SHOP_PRERENDER=0 leaves every element to the browser, to compare the two.
+  if (renderElement && process.env.SHOP_PRERENDER !== '0') {
     try {
       const attributes = { initial: JSON.stringify(initial), 'base-url': baseUrl, paging };
       return raw(await renderElement('shop-article-list', attributes, { config: shopConfig(c) }));

@@ -38,6 +38,10 @@ describe('element registry', () => {
     expect(folders.map((folder) => folder.name).sort()).toEqual(elements.map((entry) => entry.folder).sort());
   });
 
+  it('names each folder after its tag, as the loader finds the built widget files (widgets/<tag without "shop-">.js)', () => {
+    for (const entry of elements) expect(`shop-${entry.folder}`).toBe(entry.tag);
+  });
+
   it.each(elements.map((entry) => [entry.tag, entry] as const))('%s: its define file registers the tag with exactly the listed attributes', async (tag, entry) => {
     await defineFiles[`../../src/widgets/${entry.folder}/define.ts`]!();
     const element = customElements.get(tag) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
