@@ -1,0 +1,70 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../examples/database.ts';
+import { searchArtikel } from '../../examples/catalogue/search.ts';
+import type { ArtikelSearchResult } from '../../src/core/api/schemas/artikelsearch.ts';
+import { ConfigError } from '../../src/core/errors.ts';
+import { renderElement } from '../../src/server/index.ts';
+
+const db = openDatabase(':memory:', { articles: 60 });
+const firstPage = (): ArtikelSearchResult => searchArtikel(db, { pageSize: 12, populateSearchFields: true }, { userId: null });
+
+/** The element the server wrote, as a browser's parser reads it. */
+function parse(markup: string): HTMLElement {
+  const element = new JSDOM(`<!doctype html><body>${markup}`).window.document.body.firstElementChild;
+  if (!element) throw new Error('no element in the markup');
+  return element as HTMLElement;
+}
+
+describe('renderElement (vinothek-elements/server)', () => {
+  it('writes <shop-article-list> with its attributes and the first render inside: toolbar, every card, the pager', async () => {
+    const result = firstPage();
+    const element = parse(await renderElement('shop-article-list', { initial: JSON.stringify(result), 'base-url': '/shop', paging: 'pager' }));
+
+    expect(element.localName).toBe('shop-article-list');
+    expect(element.hasAttribute('prerendered')).toBe(true);
+    expect(element.getAttribute('base-url')).toBe('/shop');
+    // The attribute survives the trip through HTML unchanged: the browser parses exactly what the server rendered.
+    expect(JSON.parse(element.getAttribute('initial')!)).toEqual(result);
+    const titles = [...element.querySelectorAll('.vk-card__title a')].map((link) => link.textContent);
+    expect(titles).toEqual(result.items.map((artikel) => [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ')));
+    expect(element.querySelector('.vk-article-list__count')?.textContent).toBe(`${result.totalRecordCount.toLocaleString('de-CH')} Treffer`);
+    expect(element.querySelector('nav.vk-pager')).not.toBeNull();
+    // The first row's images load at once, so the browser paints them with the page (LCP).
+    expect(element.querySelector('.vk-card img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('writes the filter panel closed, as a phone shows it; wide screens fill it after hydration', async () => {
+    const element = parse(await renderElement('shop-article-list', { initial: JSON.stringify(firstPage()) }));
+    expect(element.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
+    expect(element.querySelectorAll('.vk-article-list__sidebar input')).toHaveLength(0);
+  });
+
+  it('shows HTML in article texts as text, and keeps quotes and ampersands in attribute values', async () => {
+    const result = firstPage();
+    result.items[0] = { ...result.items[0]!, bezeichnung: `<img src=x onerror="alert(1)">Maison's Blanc & Rouge`, jahrgang: null };
+    const markup = await renderElement('shop-article-list', { initial: JSON.stringify(result) });
+    const element = parse(markup);
+
+    expect(element.querySelectorAll('img[onerror]')).toHaveLength(0);
+    expect(element.querySelector('.vk-card__title a')?.textContent).toBe(`<img src=x onerror="alert(1)">Maison's Blanc & Rouge`);
+    expect(JSON.parse(element.getAttribute('initial')!).items[0].bezeichnung).toBe(`<img src=x onerror="alert(1)">Maison's Blanc & Rouge`);
+  });
+
+  it('renders in the page config language, and a German page after an English one is German again', async () => {
+    const initial = JSON.stringify(firstPage());
+    const english = parse(await renderElement('shop-article-list', { initial }, { config: { language: 'en' } }));
+    expect(english.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filters');
+    const german = parse(await renderElement('shop-article-list', { initial }, { config: { language: 'de' } }));
+    expect(german.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
+  });
+
+  it('throws a ConfigError naming what is wrong, so the CMS can write the bare tag instead', async () => {
+    const initial = JSON.stringify(firstPage());
+    await expect(renderElement('shop-article-list', { initial: '{"items": "none"}' })).rejects.toThrow(/<shop-article-list> attribute "initial"/);
+    await expect(renderElement('shop-article-list', { initial, paging: 'endless' })).rejects.toThrow(/attribute "paging"/);
+    await expect(renderElement('shop-article-list', { initial, 'on click': 'x' })).rejects.toThrow(ConfigError);
+    await expect(renderElement('shop-basket' as 'shop-article-list', {})).rejects.toThrow(/cannot render <shop-basket>/);
+    await expect(renderElement('shop-article-list', { initial }, { config: { currency: 'EUR' } })).rejects.toThrow(/page config/);
+  });
+});
