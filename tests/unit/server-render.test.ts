@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../examples/database.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
@@ -11,7 +11,7 @@ const firstPage = (): ArtikelSearchResult => searchArtikel(db, { pageSize: 12, p
 
 /** The element the server wrote, as a browser's parser reads it. */
 function parse(markup: string): HTMLElement {
-  const element = new JSDOM(`<!doctype html><body>${markup}`).window.document.body.firstElementChild;
+  const element = new DOMParser().parseFromString(`<!doctype html><body>${markup}`, 'text/html').body.firstElementChild;
   if (!element) throw new Error('no element in the markup');
   return element as HTMLElement;
 }
