@@ -86,4 +86,20 @@ describe('server-rendered article list', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an attribute changed before the element is defined: it renders afresh with a warning, nothing lost', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const { release } = await openWithoutScripts(page);
+    await page.locator('shop-article-list').evaluate((element) => element.setAttribute('paging', 'infinite'));
+    await release();
+    await page.getByRole('button', { name: 'mehr anzeigen' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Seitennavigation' }).count()).toBe(0);
+    expect(warnings.some((text) => text.includes('<shop-article-list>: the server-rendered markup did not match'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,8 +13,9 @@ interface Mounted {
  * thread for the whole first render (Lighthouse TBT, DESIGN §8), and a shopper's input still wins.
  *
  * An element the server rendered (`prerendered`, src/server/) is hydrated: React takes over the markup
- * that is already on screen instead of building it again. Should that markup differ, React reports it
- * and renders the element afresh, so the shopper still gets the right content.
+ * that is already on screen instead of building it again. Should that markup differ (another package
+ * version on the server, an attribute changed before the element was defined), the element is rendered
+ * afresh with a console warning, so the shopper still gets the right content.
  */
 export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
@@ -24,7 +25,10 @@ export const islandRenderer = {
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
       let root!: Root;
       startTransition(() => {
-        root = hydrateRoot(container, element);
+        root = hydrateRoot(container, element, {
+          // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
+          onRecoverableError: (error) => console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
+        });
       });
       return { root, Component };
     }
