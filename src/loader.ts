@@ -14,9 +14,8 @@ const RUNTIME_CHUNK = '__VINOTHEK_RUNTIME_CHUNK__';
 const built = /\.js$/.test(RUNTIME_CHUNK);
 const fileUrl = (path: string) => new URL(path, import.meta.url).href;
 
-/** Fetches a module now without running it; a second loader on the page finds the link already there. */
+/** Fetches a module now without running it (a second loader's duplicate link fetches nothing: one module map). */
 function preload(href: string): void {
-  if (document.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
@@ -36,7 +35,11 @@ function loadTagsIn(root: Element | Document): void {
   for (const tag of tags) {
     if (requested.has(tag) || !((root as Element).localName === tag || root.querySelector(tag))) continue;
     requested.add(tag);
-    runtimeReady ??= built ? import(/* @vite-ignore */ fileUrl(RUNTIME_CHUNK)) : Promise.resolve();
+    // A failed runtime download is tried again when the tag's next element arrives, as a widget file is.
+    runtimeReady ??= (built ? import(/* @vite-ignore */ fileUrl(RUNTIME_CHUNK)) : Promise.resolve()).catch((error: unknown) => {
+      runtimeReady = null;
+      throw error;
+    });
     runtimeReady
       .then(nextTask)
       .then(widgetChunks[tag])

@@ -7,7 +7,7 @@ import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom } from '../core/state/config.ts';
 import { createShopStore } from '../core/state/store.ts';
 import { describeIssue } from '../core/validation.ts';
-import { activateLanguage, registerMessages } from '../i18n/index.ts';
+import { activateLanguage, i18n, registerMessages } from '../i18n/index.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';
 
 /**
@@ -62,13 +62,15 @@ export async function renderElement(tag: PrerenderableTag, attributes: Record<st
     registerMessages(definition.messages);
     registered.add(tag);
   }
-  // One language for the whole synchronous render below; nothing else renders in between.
+  // Loads the texts; a render for another page may switch the one lingui instance while this one waits, so
+  // the language is set again right before the render, which is synchronous: nothing runs in between.
   await activateLanguage(config.language);
 
   // Throws where the element would show its error box: the browser should show that, not the server.
   const parsed = parseAttributes(tag, definition.attributes, props);
   if ('error' in parsed) throw parsed.error;
   const Island = islandComponent(definition, { store: () => store });
+  i18n.activate(config.language === 'en' ? 'en' : 'de');
   const inner = renderToString(<Island {...props} />);
 
   const written = Object.entries(attributes)

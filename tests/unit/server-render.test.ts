@@ -57,6 +57,13 @@ describe('renderElement (vinothek-elements/server)', () => {
     expect(english.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filters');
     const german = parse(await renderElement('shop-article-list', { initial }, { config: { language: 'de' } }));
     expect(german.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
+    // Two pages at once on one server: each keeps its own language.
+    const [inEnglish, inGerman] = (await Promise.all([
+      renderElement('shop-article-list', { initial }, { config: { language: 'en' } }),
+      renderElement('shop-article-list', { initial }, { config: { language: 'de' } }),
+    ])).map(parse);
+    expect(inEnglish!.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filters');
+    expect(inGerman!.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
   });
 
   it('throws a ConfigError naming what is wrong, so the CMS can write the bare tag instead', async () => {
