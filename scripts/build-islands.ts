@@ -7,6 +7,9 @@
  * importing entries and cannot merge them, so a page loaded 45 files, and the gzip overhead of each one
  * pushed the home, list and detail pages over the 120 KB budget. rolldown (Vite's bundler) lets us say which
  * code every island needs (one runtime chunk) and merge the rest by who uses it.
+ *
+ * `ISLANDS_MINIFY=0 node scripts/build-islands.ts` (after a build) writes the islands unminified, so a CPU
+ * profile of a page names React's and our functions.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
