@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Invoices } from '../../src/widgets/invoices/index.ts';
 import { accountFixtures } from '../../tests/fixtures/account.ts';
+import { untilLoadFailed } from '../core/play.ts';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -18,4 +19,4 @@ type Story = StoryObj<typeof meta>;
 export const EachBadge: Story = {};
 export const Empty: Story = { args: { initial: accountFixtures.noInvoices } };
 /** No page given and no API here: loading, then the failed call's toast and notice. */
-export const LoadingThenFailed: Story = { args: { initial: undefined } };
+export const LoadingThenFailed: Story = { args: { initial: undefined }, play: untilLoadFailed };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Orders } from '../../src/widgets/orders/index.ts';
 import { accountFixtures } from '../../tests/fixtures/account.ts';
+import { untilLoadFailed } from '../core/play.ts';
 import { elementDocs } from '../element-docs.ts';
 
 const meta = {
@@ -21,4 +22,4 @@ export const Empty: Story = { args: { initial: accountFixtures.noOrders } };
  * No page given and no API here: the list asks the server, and the call fails (§8 toast, the list says it
  * could not be loaded). While the call runs, the spinner shows after 250 ms.
  */
-export const LoadingThenFailed: Story = { args: { initial: undefined } };
+export const LoadingThenFailed: Story = { args: { initial: undefined }, play: untilLoadFailed };

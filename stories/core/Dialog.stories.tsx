@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dialogSamples } from '../../tests/fixtures/ui.ts';
 import { DialogDemo } from './demo.tsx';
+import { untilDialogsShow } from './play.ts';
 
 const meta = {
   title: 'Core/Dialog',
@@ -8,6 +9,7 @@ const meta = {
   parameters: {
     docs: { description: { component: 'Dialogs of the page store, shown by the DialogHost (spec §4). Each opens on mount.' } },
   },
+  play: untilDialogsShow,
 } satisfies Meta<typeof DialogDemo>;
 
 export default meta;

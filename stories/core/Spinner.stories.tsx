@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from '../../src/core/ui/Spinner.tsx';
+import { untilSpinnerShows } from './play.ts';
 
 const meta = {
   title: 'Core/Spinner',
   component: Spinner,
   parameters: { docs: { description: { component: 'Appears only after 250 ms of loading (spec §9 loadingMsgDelay).' } } },
+  play: untilSpinnerShows,
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MapBlock } from '../../src/widgets/map/index.ts';
+import { untilMarkupShows, untilMessageShows } from '../core/play.ts';
 import { elementDocs } from '../element-docs.ts';
 import { WithConsent } from './consent.tsx';
 
@@ -14,9 +15,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The address carries `<em>`. */
+const address = untilMarkupShows('.vk-map__content em');
+
 /** Before consent: the address and the button; no engine is loaded. */
-export const BeforeConsent: Story = {};
+export const BeforeConsent: Story = { play: address };
 /** With a Mapbox token the placeholder names Mapbox, whose servers the map would reach. */
-export const BeforeConsentWithToken: Story = { args: { accessToken: 'pk.demo-token' } };
+export const BeforeConsentWithToken: Story = { args: { accessToken: 'pk.demo-token' }, play: address };
 /** After consent with no token and no style there is nothing to draw with: a German message and the address. */
-export const CannotLoad: Story = { args: { mapStyle: undefined }, decorators: [(Story) => <WithConsent><Story /></WithConsent>] };
+export const CannotLoad: Story = {
+  args: { mapStyle: undefined },
+  decorators: [(Story) => <WithConsent><Story /></WithConsent>],
+  play: async (context) => {
+    await untilMessageShows('map.fehler')(context);
+    await address(context);
+  },
+};

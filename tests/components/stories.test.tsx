@@ -4,32 +4,25 @@
  * fallback, and without axe violations. A broken story therefore fails `npm test`.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ComponentType & { storyName?: string; run?: () => Promise<void> };
+type ComposedStory = ComponentType & { storyName?: string; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
 
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 // Before composing: the decorators of preview.tsx (store, providers, hosts) apply to every story.
-setProjectAnnotations(preview);
+const project = setProjectAnnotations(preview);
+// Storybook's React setup: the play functions' waits and clicks run React's updates as Testing Library's do.
+beforeAll(project.beforeAll);
 
 afterEach(() => {
   cleanup();
 });
-
-/** Waits for effects, dynamic imports (DOMPurify) and state updates to settle. */
-async function settle() {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-}
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, {
@@ -59,8 +52,10 @@ for (const [path, module] of entries) {
         const errors: unknown[] = [];
         const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
         try {
-          render(<Story />);
-          await settle();
+          const { container } = render(<Story />);
+          // render() ran the effects; a story that settles later (a lazy part, a delayed spinner, a failed
+          // load) waits for its final state in its play function, as Storybook's own a11y check does.
+          await Story.play?.({ canvasElement: container });
           expect(document.querySelector('.vk-island-fallback'), 'an island fallback is shown').toBeNull();
           expect(errors, 'console.error was called').toEqual([]);
           expect(await axeViolations()).toEqual([]);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DEFAULT_CONFIG, type ShopConfig } from '../../src/core/config.ts';
 import { configAtom } from '../../src/core/state/config.ts';
@@ -22,6 +23,11 @@ export interface DemoApi {
   /** Requests wait until `release()` is called (for double clicks and out-of-order answers). */
   hold(): { release: () => void };
   login(userName?: string): Promise<void>;
+  /**
+   * Resolves once every request that reached the server has its answer (or its fault) and the
+   * answers' follow-ups (state updates, renders) have run: the signal that "nothing more is coming".
+   */
+  idle(): Promise<void>;
 }
 
 export async function startDemoApi(options: { articles?: number; now?: () => Date; config?: Partial<ShopConfig> } = {}): Promise<DemoApi> {
@@ -35,8 +41,9 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
   const requests: DemoApi['requests'] = [];
   const faults: Fault[] = [];
   let gate: Promise<void> | null = null;
+  let inFlight = 0;
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const serve = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -50,6 +57,14 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
     const answer = await session.request(url.pathname + url.search, { method: request.method, headers: request.headers, body: body || undefined });
     if (fault === 'lost-answer') throw new TypeError('Failed to fetch');
     return answer;
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    inFlight++;
+    try {
+      return await serve(input, init);
+    } finally {
+      inFlight--;
+    }
   });
 
   return {
@@ -68,6 +83,12 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
         };
       });
       return { release };
+    },
+    async idle() {
+      // waitFor runs in act: the answers' state updates and renders are flushed before it resolves.
+      await waitFor(() => {
+        if (inFlight > 0) throw new Error(`${inFlight} request(s) still on their way`);
+      });
     },
     async login(userName = 'demo@vinothek.ch') {
       await session.login(userName);

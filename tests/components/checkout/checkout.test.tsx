@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentPlatform } from '../../../src/core/checkout/wallets.ts';
@@ -26,8 +26,19 @@ async function renderCheckout(props: Partial<CheckoutProps> = {}) {
   return { ...result, navigate, initial };
 }
 
-/** Lets the in-process server answer and the component take the answer. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/**
+ * The checkout took its latest answer: nothing is on its way to the in-process server and the screen
+ * no longer says it is busy (a change sets `aria-busy` in the same event as it sends its request).
+ */
+async function answered() {
+  await demo.idle();
+  await waitFor(() => expect(document.querySelector('.vk-checkout')).toHaveAttribute('aria-busy', 'false'));
+}
+/** The order went out: the page was sent on (the button stays busy while the page leaves). */
+async function leftFor(navigate: { mock: { calls: unknown[] } }) {
+  await waitFor(() => expect(navigate.mock.calls.length).toBeGreaterThan(0));
+  await demo.idle();
+}
 const section = (name: string) => screen.getByRole('region', { name });
 
 async function customerCheckout(props: Partial<CheckoutProps> = {}) {
@@ -47,32 +58,32 @@ describe('<shop-checkout> entry and the §4 transitions', () => {
     expect(within(dialog).getByText('Bitte erfassen Sie eine Lieferadresse')).toBeInTheDocument();
     await waitFor(() => expect(validateCalls(demo)).toHaveLength(1));
     expect(validateCalls(demo)[0]!.calculateBasket).toBe(true);
-    await settle();
+    await answered();
     expect(screen.queryByText(/Zurzeit können keine verbindlichen Preise berechnet werden/)).toBeNull();
   });
 
   it('revalidates address, terms and remarks without pricing; delivery type, date and payment with pricing; one request each', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     const before = validateCalls(demo).length;
 
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Post/ }));
-    await settle();
+    await answered();
     await user.click(within(section('Zahlungsart')).getByRole('radio', { name: /Rechnung/ }));
-    await settle();
+    await answered();
     const datum = within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ });
     await user.type(datum, '24.12.2026{Enter}');
-    await settle();
+    await answered();
     await user.click(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' }));
-    await settle();
+    await answered();
     await user.click(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' }));
-    await settle();
+    await answered();
     await user.type(within(section('Hinweis')).getByRole('textbox', { name: 'Bemerkungen zu Ihrer Bestellung' }), 'Bitte klingeln');
     await user.tab();
-    await settle();
+    await answered();
     await user.click(within(section('Adresse')).getByRole('checkbox', { name: 'Rechnungsadresse gleich Lieferadresse' }));
-    await settle();
+    await answered();
 
     const calls = validateCalls(demo).slice(before);
     expect(calls.map((call) => call.calculateBasket)).toEqual([true, true, true, false, false, false, false]);
@@ -84,19 +95,19 @@ describe('<shop-checkout> entry and the §4 transitions', () => {
   it('lets the latest choice win when an earlier answer arrives after it', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     const gate = demo.hold();
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Post/ }));
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Abholung/ }));
     expect(within(section('Lieferart')).getByRole('radio', { name: /Abholung/ })).toBeChecked();
     gate.release();
-    await settle();
+    await answered();
     expect(within(section('Lieferart')).getByRole('radio', { name: /Abholung/ })).toBeChecked();
     expect(within(section('Lieferart')).getByRole('img', { name: 'gültig' })).toBeInTheDocument();
     // Abholung: no shipping line in the overview.
     expect(screen.queryByText(/^Versand/)).toBeNull();
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Post/ }));
-    await settle();
+    await answered();
     expect(await screen.findByText(/^Versand(kosten)? Post/)).toBeInTheDocument();
   });
 });
@@ -105,7 +116,7 @@ describe('<shop-checkout> messages', () => {
   it('marks each section and shows the server messages on the fields they belong to', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     expect(within(section('Lieferart')).getByText('keine Lieferart ausgewählt')).toBeInTheDocument();
     expect(within(section('Zahlungsart')).getByText('keine Zahlungsart ausgewählt')).toBeInTheDocument();
     expect(within(section('Lieferart')).getByRole('img', { name: 'ungültig' })).toBeInTheDocument();
@@ -117,13 +128,13 @@ describe('<shop-checkout> messages', () => {
     expect(screen.getByText('Bitte ergänzen Sie die markierten Angaben, um die Bestellung abzuschicken.')).toBeInTheDocument();
 
     await user.click(agb);
-    await settle();
+    await answered();
     expect(agb).not.toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
 
     // a date before the cut-off's earliest day, and one that is no date at all
     const datum = within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ });
     await user.type(datum, '1.1.2020{Enter}');
-    await settle();
+    await answered();
     expect(datum).toHaveAccessibleDescription(/Das früheste mögliche Lieferdatum ist der/);
     await user.clear(datum);
     await user.type(datum, '31.4.2027{Enter}');
@@ -133,20 +144,20 @@ describe('<shop-checkout> messages', () => {
   it('applies WILLKOMMEN10 with its discount, refuses a bad code on the field, and removes the voucher', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     const code = within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' });
     await user.type(code, 'FALSCH');
     await user.click(within(section('Gutschein')).getByRole('button', { name: 'Einlösen' }));
-    await settle();
+    await answered();
     expect(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' })).toHaveAccessibleDescription('Dieser Gutscheincode ist ungültig.');
     await user.clear(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' }));
     await user.type(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' }), 'willkommen10');
     await user.click(within(section('Gutschein')).getByRole('button', { name: 'Einlösen' }));
-    await settle();
+    await answered();
     expect(within(section('Gutschein')).getByText(/Gutschein WILLKOMMEN10 eingelöst/i)).toBeInTheDocument();
     expect(screen.getByText('Gutschein WILLKOMMEN10 (10 %)')).toBeInTheDocument();
     await user.click(within(section('Gutschein')).getByRole('button', { name: 'Gutschein entfernen' }));
-    await settle();
+    await answered();
     expect(screen.queryByText('Gutschein WILLKOMMEN10 (10 %)')).toBeNull();
   });
 });
@@ -181,12 +192,12 @@ describe('<shop-checkout> wallet filter and cut-off', () => {
 async function readyCustomerCheckout(props: Partial<CheckoutProps> = {}) {
   const user = userEvent.setup();
   const rendered = await customerCheckout(props);
-  await settle();
+  await answered();
   await user.click(within(section('Lieferart')).getByRole('radio', { name: /Post/ }));
   await user.click(within(section('Zahlungsart')).getByRole('radio', { name: /Rechnung/ }));
   await user.click(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' }));
   await user.click(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' }));
-  await settle();
+  await answered();
   return { user, ...rendered };
 }
 
@@ -202,7 +213,7 @@ describe('<shop-checkout> submit', () => {
     const submit = screen.getByRole('button', { name: 'Bestellung absenden' });
     expect(submit).toBeEnabled();
     await user.dblClick(submit);
-    await settle();
+    await leftFor(navigate);
     expect(submitCalls(demo)).toHaveLength(1);
     expect(await orderCount(demo)).toBe(orders + 1);
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/bestaetigung\?uid=/));
@@ -222,7 +233,7 @@ describe('<shop-checkout> submit', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(await orderCount(demo)).toBe(orders + 1);
     await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
-    await settle();
+    await leftFor(navigate);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(await orderCount(demo)).toBe(orders + 1);
   });
@@ -230,22 +241,22 @@ describe('<shop-checkout> submit', () => {
   it('says "Weiter zur Zahlung" for an online method and goes to the payment page', async () => {
     const { user, navigate } = await readyCustomerCheckout();
     await user.click(within(section('Zahlungsart')).getByRole('radio', { name: /TWINT/ }));
-    await settle();
+    await answered();
     await user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
-    await settle();
+    await leftFor(navigate);
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/zahlung\?uid=/));
   });
 
   it('keeps every choice when validation fails on the network, and the next change sends them all', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     demo.failNext('server-error');
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ }));
     expect(await screen.findByText(/Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!/)).toBeInTheDocument();
     expect(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ })).toBeChecked();
     await user.click(within(section('Zahlungsart')).getByRole('radio', { name: /Rechnung/ }));
-    await settle();
+    await answered();
     expect(validateCalls(demo).at(-1)).toMatchObject({ calculateBasket: true, basket: { lieferartId: 2, zahlungsartId: 1 } });
     expect(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ })).toBeChecked();
     expect(within(section('Lieferart')).getByRole('img', { name: 'gültig' })).toBeInTheDocument();
@@ -255,20 +266,20 @@ describe('<shop-checkout> submit', () => {
     await demo.login();
     await setBackofficeOnline(demo, false);
     await renderCheckout();
-    await settle();
+    await answered();
     expect(screen.getByText(/Zurzeit können keine verbindlichen Preise berechnet werden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bestellung absenden' })).toBeDisabled();
     expect(screen.getByText(/Solange keine verbindlichen Preise berechnet werden können/)).toBeInTheDocument();
     await setBackofficeOnline(demo, true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Preise neu berechnen' }));
-    await settle();
+    await answered();
     expect(screen.queryByText(/Zurzeit können keine verbindlichen Preise berechnet werden/)).toBeNull();
   });
 
   it('tells the shopper when the basket was changed in another tab', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     await demo.session.post('/api/basket/add', [{ artikelId: 1003, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Post/ }));
     expect(await screen.findByText(/Ihr Warenkorb wurde inzwischen geändert/)).toBeInTheDocument();
@@ -286,7 +297,7 @@ describe('<shop-checkout> other states', () => {
   it('shows a confirmation read-only: the overview, no inputs, no submit, no request', async () => {
     const initial = await checkoutWithGoods(demo);
     renderWithShop(<Checkout initial={initial} readonly platform={DESKTOP} />, { store: demo.store });
-    await settle();
+    await answered();
     expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -299,7 +310,7 @@ describe('<shop-checkout> other states', () => {
   it('opens the back-office debug dialog on Alt+R', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     await user.keyboard('{Alt>}r{/Alt}');
     expect(await screen.findByRole('dialog', { name: /Kommunikation mit dem Backoffice/ })).toBeInTheDocument();
   });
@@ -327,7 +338,7 @@ describe('<shop-checkout> answers and tracking', () => {
   it('shows the server-error toast for a malformed answer and keeps the checkout on screen', async () => {
     const user = userEvent.setup();
     await customerCheckout();
-    await settle();
+    await answered();
     demo.failNext('malformed-json');
     await user.click(within(section('Lieferart')).getByRole('radio', { name: /Kurier/ }));
     expect(await screen.findByText(/Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!/)).toBeInTheDocument();
@@ -337,9 +348,9 @@ describe('<shop-checkout> answers and tracking', () => {
 
   it('pushes begin_checkout, add_shipping_info, add_payment_info and purchase with enableECommerceTracking', async () => {
     demo = await startDemoApi({ articles: 20, config: { features: { ...DEFAULT_CONFIG.features, enableECommerceTracking: true } } });
-    const { user } = await readyCustomerCheckout();
+    const { user, navigate } = await readyCustomerCheckout();
     await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
-    await settle();
+    await leftFor(navigate);
     const events = ((globalThis as { dataLayer?: { event?: string; ecommerce?: { items: unknown[]; shipping_tier?: string; payment_type?: string } }[] }).dataLayer ?? []).filter((entry) => entry.event);
     expect(events.map((entry) => entry.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
     expect(events[1]!.ecommerce).toMatchObject({ shipping_tier: 'Post' });
