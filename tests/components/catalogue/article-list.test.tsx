@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
@@ -76,10 +76,7 @@ describe('<shop-article-list>', () => {
     expect(count.textContent).not.toBe(`${initial.totalRecordCount} Treffer`);
 
     const before = searches(demo).length;
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    window.history.back();
     await waitFor(() => expect(location.search).toBe('?page=2'));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked());
     expect(searches(demo)).toHaveLength(before); // restored from what was already loaded
@@ -124,7 +121,7 @@ describe('<shop-article-list>', () => {
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
     // the cards' basket control loads the basket once; let that pass first
     await waitFor(() => expect(demo.requests.some((request) => request.path.startsWith('/api/basket'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await demo.idle();
     demo.failNext('server-error');
     await user.click(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ }));
     expect(await screen.findByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchUrl } from '../../../src/widgets/search-field/SearchField.tsx';
@@ -14,9 +14,6 @@ beforeEach(async () => {
   demo = await startDemoApi({ articles: 60 });
 });
 
-
-/** Lets a released answer travel through the in-process server and the component. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 const calls = (path: string) => demo.requests.filter((request) => request.path.endsWith(path));
 
@@ -68,7 +65,8 @@ describe('<shop-search-field>', () => {
     await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(1));
     await user.clear(input);
     gate.release();
-    await settle();
+    // the held answer arrived: whatever the field does with it is done
+    await demo.idle();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +87,8 @@ describe('<shop-search-field>', () => {
     await waitFor(() => expect(calls('/autocompletekeywords')).toHaveLength(2));
     await user.keyboard('{Escape}');
     gate.release();
-    await settle();
+    // the held answer arrived: whatever the field does with it is done
+    await demo.idle();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('Chas');
   });
@@ -133,18 +132,12 @@ describe('<shop-site-search>', () => {
     expect(location.search).toBe('?suchbegriff=xyzzy');
     const before = calls('/sitesearch/search').length;
 
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    window.history.back();
     await waitFor(() => expect(location.search).toBe('?suchbegriff=Versand'));
     expect(await screen.findByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
     expect(box).toHaveValue('Versand');
 
-    await act(async () => {
-      window.history.forward();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    window.history.forward();
     await waitFor(() => expect(location.search).toBe('?suchbegriff=xyzzy'));
     expect(await screen.findByText('Keine Einträge für diesen Suchbegriff!')).toBeInTheDocument();
     expect(box).toHaveValue('xyzzy');
