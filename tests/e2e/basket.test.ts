@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setBackofficeOnline } from '../../examples/commerce/backoffice/rest-log.ts';
@@ -6,6 +8,9 @@ import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/
 
 const demo = withDemoShop();
 
+/** Built widget files are named after their tag (tests/unit/registry.test.ts). */
+const hasDetailWidget = existsSync(join(process.cwd(), 'dist/widgets/article-detail.js'));
+
 /**
  * Opens an article's detail page. The control lives inside `<shop-article-detail>`; a build without
  * that widget gets a `<shop-add-to-basket>` with the same article, as a CMS template could place it.
@@ -13,11 +18,9 @@ const demo = withDemoShop();
 async function openDetail(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
   await page.waitForFunction(() => customElements.get('shop-header') !== undefined);
-  const hasDetail = await page.evaluate(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return customElements.get('shop-article-detail') !== undefined;
-  });
-  if (!hasDetail) {
+  if (hasDetailWidget) {
+    await page.waitForFunction(() => customElements.get('shop-article-detail') !== undefined);
+  } else {
     await page.evaluate(() => {
       const detail = document.querySelector('shop-article-detail');
       const control = document.createElement('shop-add-to-basket');

@@ -75,8 +75,8 @@ describe('catalogue journeys', () => {
     await page.getByRole('button', { name: 'Nächstes Bild' }).click();
     await page.getByRole('button', { name: /Bild 2 von 3 vergrössern/ }).click();
     await page.locator('.pswp').waitFor({ state: 'visible' });
-    // photoswipe ignores closing during its opening animation
-    await page.waitForTimeout(700);
+    // photoswipe ignores closing during its opening animation; at its end it shows the neighbouring slides
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.pswp__item')].every((item) => item.style.display === 'block'));
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
     // focus returns to the image that opened it

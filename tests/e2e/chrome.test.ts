@@ -7,6 +7,17 @@ const demo = withDemoShop();
 
 const headerHidden = (page: Page) => page.locator('.vk-header').evaluate((header) => header.classList.contains('vk-header--hidden'));
 const headerTop = (page: Page) => page.locator('.vk-header').evaluate((header) => Math.round(header.getBoundingClientRect().bottom));
+
+/**
+ * Scrolls by `dy` with the wheel and waits until the page stands at its new position and has painted
+ * two frames since: every scroll event has reached the header and its update is on screen.
+ */
+async function wheelTo(page: Page, dy: number): Promise<void> {
+  const target = await page.evaluate((dy) => Math.min(Math.max(window.scrollY + dy, 0), document.documentElement.scrollHeight - window.innerHeight), dy);
+  await page.mouse.wheel(0, dy);
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 1, target);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('site chrome journeys', () => {
@@ -23,9 +34,8 @@ describe('site chrome journeys', () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => headerHidden(page)).toBe(true);
     await expect.poll(() => headerTop(page)).toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -60);
-    await page.waitForTimeout(100); // let a few scroll events through: 60 px up is not enough
-    expect(await headerHidden(page)).toBe(true);
+    await wheelTo(page, -60);
+    expect(await headerHidden(page)).toBe(true); // 60 px up is not enough
     await page.mouse.wheel(0, -80);
     await expect.poll(() => headerHidden(page)).toBe(false);
 
@@ -33,8 +43,7 @@ describe('site chrome journeys', () => {
     await page.getByRole('button', { name: 'Untermenü Weine' }).click();
     await page.getByRole('link', { name: 'Rotwein' }).waitFor();
     await page.mouse.move(1300, 800);
-    await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(200);
+    await wheelTo(page, 1200);
     expect(await headerHidden(page)).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('button', { name: 'Untermenü Weine' }).getAttribute('aria-expanded')).toBe('false');
