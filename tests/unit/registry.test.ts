@@ -82,15 +82,14 @@ describe('adding an element to the registry alone', () => {
   };
   const outputs = generateAll([...elements, fake], read('README.md'));
   const scratch = mkdtempSync(join(root, '.registry-test-'));
-  // Next to the real table, so the generated import paths resolve as they would in the build.
-  const table = join(root, 'src/widgets/chunks.registry-test.ts');
+  // In the scratch folder, never in src/: its paths, relative to src/widgets, are made absolute.
+  const table = join(scratch, 'chunks.ts');
   afterAll(() => {
     rmSync(scratch, { recursive: true, force: true });
-    rmSync(table, { force: true });
   });
 
   it('makes the loader load it when its tag is in the document', async () => {
-    writeFileSync(table, outputs['src/widgets/chunks.ts']!);
+    writeFileSync(table, outputs['src/widgets/chunks.ts']!.replaceAll("import('./", `import('${join(root, 'src/widgets')}/`));
     vi.resetModules();
     vi.doMock('../../src/widgets/chunks.ts', () => import(/* @vite-ignore */ table));
     document.body.innerHTML = '<shop-fake-tag some-attr="x"></shop-fake-tag>';
