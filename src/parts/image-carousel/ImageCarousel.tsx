@@ -51,11 +51,12 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
     if (!wanted || !several) return;
     let slider: KeenSliderInstance | null = null;
     let cancelled = false;
-    const initial = shownIndex();
     void loadSliderEngine().then((Engine) => {
       if (cancelled || !containerRef.current) return;
+      // Read when the engine is there, not when it was asked for: an arrow or thumbnail pressed while it
+      // loads has moved `current` meanwhile, and the main image must follow (issue 21).
       slider = new Engine(containerRef.current, {
-        initial,
+        initial: shownIndex(),
         defaultAnimation: { duration: SLIDER_SPEED_MS },
         slideChanged: (instance) => setCurrent(instance.track.details.rel),
       });
