@@ -9,6 +9,23 @@ import { newVisitor, withDemoShop } from './support/demo-shop.ts';
  */
 const demo = withDemoShop();
 
+async function login(page: Page, returnUrl: string) {
+  await page.goto(`${demo.shop.url}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('E-Mail').fill('demo@vinothek.ch');
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === returnUrl);
+  await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
+}
+
+/** The distinct rows (rounded tops) the header's visible controls sit in, apart from the search row. */
+const headerRows = (page: Page) =>
+  page.locator('.vk-header__bar').evaluate((bar) => {
+    const controls = [...bar.querySelectorAll<HTMLElement>('.vk-header__logo, .vk-header__actions a, .vk-header__actions button, .vk-main-nav__menu-button')];
+    const tops = controls.filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().width > 1).map((control) => Math.round(control.getBoundingClientRect().top / 8));
+    return new Set(tops).size;
+  });
+
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Cards of a slider (by its heading) whose left edge is inside the slider's box, read from the first paint. */
@@ -87,6 +104,56 @@ describe('issue 21 layout defects', () => {
     expect(await scrollWidth(page)).toBe(320);
     const button = await page.getByRole('search', { name: 'Suchbegriff' }).getByRole('button', { name: 'Suchen' }).boundingBox();
     expect(button!.x + button!.width).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('phone header logged in is one row; favourites and logout are in the menu', async () => {
+    for (const width of [320, 375]) {
+      const { page, errors, context } = await newVisitor(demo.browser, { width, height: 740 });
+      await login(page, '/');
+      const loggedOutHeight = 109;
+      await page.getByRole('link', { name: 'Mein Konto' }).waitFor();
+      expect(await headerRows(page), `${width} px`).toBe(1);
+      expect(await page.locator('.vk-header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(loggedOutHeight + 1);
+      expect(await scrollWidth(page)).toBe(width);
+      await page.getByRole('button', { name: 'Menü', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Menü' });
+      await menu.getByRole('link', { name: 'Merkliste' }).waitFor();
+      await menu.getByRole('button', { name: 'Abmelden' }).click();
+      await page.getByRole('link', { name: 'Anmelden' }).waitFor();
+      expect(await headerRows(page), `${width} px logged out`).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('account navigation on a phone shows every section, no sideways scrolling', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 740 });
+    await login(page, '/account/adressen');
+    const nav = page.getByRole('navigation', { name: 'Mein Konto' });
+    for (const name of ['Bestellungen', 'Rechnungen', 'Adressen', 'Merklisten']) {
+      const box = (await nav.getByRole('link', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(375);
+    }
+    expect(await nav.locator('ul').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('order and invoice tables at 768 px keep the page at the screen width', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, { width: 768, height: 900 });
+    await login(page, '/account/bestellungen');
+    await page.locator('.vk-account-table__table tbody tr').first().waitFor();
+    expect(await scrollWidth(page)).toBe(768);
+    await page.goto(`${demo.shop.url}/account/rechnungen`);
+    await page.locator('.vk-account-table__table tbody tr').first().waitFor();
+    expect(await scrollWidth(page)).toBe(768);
+    const invoice = await page.locator('.vk-account-table__table tbody a').first().getAttribute('href');
+    await page.goto(`${demo.shop.url}${invoice}`);
+    await page.locator('.vk-invoice__positions').waitFor();
+    expect(await scrollWidth(page)).toBe(768);
     expect(errors).toEqual([]);
     await context.close();
   });
