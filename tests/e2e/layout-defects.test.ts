@@ -26,6 +26,40 @@ const headerRows = (page: Page) =>
     return new Set(tops).size;
   });
 
+/**
+ * The open dialog fits the viewport, its title and every button inside its white box, and the box
+ * inside the viewport (what a person needs to read it and press its buttons).
+ */
+async function dialogFits(page: Page): Promise<string[]> {
+  // Measured once the dialog's entrance animation (a slight scale) has ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  return page.getByRole('dialog').evaluate((dialog) => {
+    const problems: string[] = [];
+    const box = dialog.getBoundingClientRect();
+    const inside = (rect: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
+      rect.top >= outer.top - 1 && rect.bottom <= outer.bottom + 1 && rect.left >= outer.left - 1 && rect.right <= outer.right + 1;
+    if (!inside(box, { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth })) problems.push(`box ${JSON.stringify(box)} outside the viewport`);
+    const title = dialog.querySelector('.vk-dialog__title')!.getBoundingClientRect();
+    if (!inside(title, box) || title.top < 0) problems.push('title cut off');
+    for (const button of dialog.querySelectorAll('.vk-dialog__footer button')) {
+      if (!inside(button.getBoundingClientRect(), box)) problems.push(`"${button.textContent}" outside the box`);
+    }
+    return problems;
+  });
+}
+
+async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
+  await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+  await page.goto(`${demo.shop.url}/checkout/basket`);
+  await page.getByRole('link', { name: 'Weiter zur Kasse' }).click();
+  await page.waitForURL(/\/checkout$/);
+}
+
+/** What the screen shows (a dialog over a scroll-locked page reads wrong in a full-page shot), under screenshots/ (git-ignored). */
+const screenshot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
+
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Cards of a slider (by its heading) whose left edge is inside the slider's box, read from the first paint. */
@@ -154,6 +188,49 @@ describe('issue 21 layout defects', () => {
     await page.goto(`${demo.shop.url}${invoice}`);
     await page.locator('.vk-invoice__positions').waitFor();
     expect(await scrollWidth(page)).toBe(768);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('address dialog: body scrolls, buttons stay inside the box at 1440×900 and on a phone, also after an invalid save', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 }, { width: 320, height: 568 }]) {
+      const { page, errors, context } = await newVisitor(demo.browser, viewport);
+      await login(page, '/account/adressen');
+      await page.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Neue Adresse erfassen' });
+      await dialog.getByRole('textbox', { name: /^Name/ }).waitFor();
+      expect(await dialogFits(page), `${viewport.width} add`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Adresse speichern' }).click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await dialogFits(page), `${viewport.width} invalid`).toEqual([]);
+      await screenshot(page, `layout-address-dialog-invalid-${viewport.width}`);
+      // The body scrolls to the last field, the buttons stay where they are.
+      const footer = await dialog.locator('.vk-dialog__footer').boundingBox();
+      await dialog.getByRole('textbox', { name: /E-Mail/ }).focus();
+      expect(await dialog.locator('.vk-dialog__footer').boundingBox()).toEqual(footer);
+      expect(await dialogFits(page), `${viewport.width} last field`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await page.getByRole('button', { name: /Adresse bearbeiten/ }).first().click();
+      await page.getByRole('dialog', { name: 'Adresse bearbeiten' }).getByRole('textbox', { name: /^Name/ }).waitFor();
+      expect(await dialogFits(page), `${viewport.width} edit`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('checkout address dialog on a phone: from choosing to "Neue Adresse erfassen" starts at its top', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 667 });
+    await login(page, '/shop');
+    await toCheckout(page, 1001);
+    await page.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
+    await dialog.getByRole('radio').first().waitFor();
+    expect(await dialogFits(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
+    await dialog.getByRole('textbox', { name: /^Name/ }).waitFor();
+    expect(await dialogFits(page)).toEqual([]);
+    expect(await dialog.locator('.vk-dialog__body').evaluate((body) => body.scrollTop)).toBe(0);
+    await screenshot(page, 'layout-checkout-address-add-375');
     expect(errors).toEqual([]);
     await context.close();
   });
