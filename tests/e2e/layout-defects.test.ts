@@ -60,6 +60,45 @@ async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
 /** What the screen shows (a dialog over a scroll-locked page reads wrong in a full-page shot), under screenshots/ (git-ignored). */
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
 
+/** What a person sees wrong in the basket lines: clipped unit selects, words broken inside, sub-line amounts off the total's column, overlaps. */
+const basketLineProblems = (page: Page) =>
+  page.locator('.vk-basket__lines').evaluate((lines) => {
+    const problems: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const line of lines.querySelectorAll<HTMLElement>('.vk-basket-line')) {
+      const total = line.querySelector('.vk-basket-line__total')!.getBoundingClientRect();
+      for (const select of line.querySelectorAll('select')) {
+        const probe = select.cloneNode(true) as HTMLSelectElement;
+        probe.value = select.value;
+        probe.style.cssText = 'position:absolute;width:max-content;max-width:none;visibility:hidden';
+        select.parentElement!.append(probe);
+        if (select.getBoundingClientRect().width < probe.getBoundingClientRect().width - 1) problems.push(`unit select clipped: ${select.selectedOptions[0]?.textContent}`);
+        probe.remove();
+        if (select.getBoundingClientRect().right > line.getBoundingClientRect().right + 1) problems.push('unit select sticks out');
+      }
+      for (const amount of line.querySelectorAll('.vk-basket-line__extras li > :last-child')) {
+        if (Math.abs(amount.getBoundingClientRect().right - total.right) > 1) problems.push(`"${amount.textContent}" not in the total's column`);
+      }
+      // A word broken across two lines has two client rects.
+      for (const label of line.querySelectorAll('.vk-basket-line__extras li > :first-child, .vk-basket-line__title')) {
+        const text = label.firstChild?.nodeType === Node.TEXT_NODE ? label.firstChild : label.querySelector('a')?.firstChild;
+        if (!text?.textContent) continue;
+        let offset = 0;
+        for (const word of text.textContent.split(' ')) {
+          const range = document.createRange();
+          range.setStart(text, offset);
+          range.setEnd(text, offset + word.length);
+          if (word && range.getClientRects().length > 1) problems.push(`"${word}" broken`);
+          offset += word.length + 1;
+        }
+      }
+      for (const control of line.querySelectorAll('.vk-basket-line__quantity button, .vk-basket-line__quantity input, .vk-basket-line__remove')) {
+        if (overlap(control.getBoundingClientRect(), total)) problems.push(`total covers ${control.getAttribute('aria-label') ?? 'the quantity'}`);
+      }
+    }
+    return problems;
+  });
+
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Cards of a slider (by its heading) whose left edge is inside the slider's box, read from the first paint. */
@@ -233,5 +272,24 @@ describe('issue 21 layout defects', () => {
     await screenshot(page, 'layout-checkout-address-add-375');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('basket lines at 320, 375 and 1440 px: unit select whole, words whole, sub-line amounts in the total column, nothing covered', async () => {
+    for (const width of [320, 375, 1440]) {
+      const { page, errors, context } = await newVisitor(demo.browser, { width, height: 900 });
+      // The demo customer's basket (discount, containers, fees) with the Dézaley by the bottle added once.
+      await login(page, '/shop/1001-dezaley-grand-cru');
+      if (width === 320) {
+        await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+        await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+      }
+      await page.goto(`${demo.shop.url}/checkout/basket`);
+      await page.locator('.vk-basket-line__extras').first().waitFor();
+      await screenshot(page, `layout-basket-${width}`);
+      expect(await basketLineProblems(page), `${width} px`).toEqual([]);
+      expect(await scrollWidth(page)).toBe(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
