@@ -292,4 +292,20 @@ describe('issue 21 layout defects', () => {
       await context.close();
     }
   });
+
+  it('AGB dialog: the page without breadcrumb and second h1, fitting a phone', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 740 });
+    await login(page, '/shop');
+    await toCheckout(page, 1001);
+    await page.getByRole('link', { name: /AGB.*lesen/ }).click();
+    const dialog = page.getByRole('dialog', { name: /AGB/ });
+    await dialog.getByRole('heading', { name: /Geltungsbereich/ }).waitFor();
+    expect(await dialog.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await dialog.getByRole('navigation').count()).toBe(0);
+    expect(await dialogFits(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'layout-agb-dialog-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
