@@ -308,4 +308,25 @@ describe('issue 21 layout defects', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('big slider: its controls never cover the caption, from 641 to 1440 px, and the box does not jump on mount', async () => {
+    for (const width of [641, 768, 900, 1024, 1440]) {
+      const { page, errors, context } = await newVisitor(demo.browser, { width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${demo.shop.url}/`);
+      const slider = page.locator('.vk-big-slider');
+      await slider.locator('.vk-big-slider__controls').waitFor();
+      const [caption, controls] = await Promise.all([slider.locator('.vk-big-slider__caption').first().boundingBox(), slider.locator('.vk-big-slider__controls').boundingBox()]);
+      const overlaps = caption!.x < controls!.x + controls!.width && controls!.x < caption!.x + caption!.width && caption!.y < controls!.y + controls!.height && controls!.y < caption!.y + caption!.height;
+      expect(overlaps, `${width} px`).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${width} px layout shift`).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
