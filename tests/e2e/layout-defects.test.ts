@@ -329,4 +329,24 @@ describe('issue 21 layout defects', () => {
       await context.close();
     }
   });
+
+  it('a file fetched on demand that fails (as on a reload while it loads) leaves no unhandled rejection, and the next use loads it', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, { width: 1280, height: 900 });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(/keen-slider[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${demo.shop.url}/`);
+    const slider = page.getByRole('region', { name: 'Neuheiten' });
+    await slider.locator('.vk-slider__item').first().waitFor();
+    await slider.getByRole('button', { name: 'Nächste Artikel' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('keen-slider did not load'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.unroute(/keen-slider[^/]*\.js$/);
+    await slider.getByRole('button', { name: 'Nächste Artikel' }).click();
+    await expect.poll(() => slider.getByRole('button', { name: 'Vorherige Artikel' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
