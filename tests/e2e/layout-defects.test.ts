@@ -349,4 +349,37 @@ describe('issue 21 layout defects', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at 200 % zoom (1280×900 seen as 640×450) the account and checkout pages work: no sideways scrolling, dialogs fit', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2, locale: 'de-CH' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await login(page, '/account/bestellungen');
+    for (const path of ['/account/bestellungen', '/account/rechnungen', '/account/adressen', '/account/merklisten']) {
+      await page.goto(`${demo.shop.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await scrollWidth(page), path).toBe(640);
+      await screenshot(page, `layout-zoom200${path.replace(/\//g, '-')}`);
+    }
+    await page.goto(`${demo.shop.url}/account/adressen`);
+    await page.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
+    await page.getByRole('dialog', { name: 'Neue Adresse erfassen' }).getByRole('textbox', { name: /^Name/ }).waitFor();
+    expect(await dialogFits(page)).toEqual([]);
+    await screenshot(page, 'layout-zoom200-address-dialog');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await toCheckout(page, 1001);
+    expect(await scrollWidth(page)).toBe(640);
+    await page.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
+    await dialog.getByRole('radio').first().waitFor();
+    expect(await dialogFits(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
+    await dialog.getByRole('textbox', { name: /^Name/ }).waitFor();
+    expect(await dialogFits(page)).toEqual([]);
+    await screenshot(page, 'layout-zoom200-checkout-dialog');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
