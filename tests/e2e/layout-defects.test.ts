@@ -48,10 +48,17 @@ async function dialogFits(page: Page): Promise<string[]> {
   });
 }
 
-async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
+/** Puts the article in the basket unless it is there already (the demo customer's basket lasts across tests). */
+async function inBasket(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
+  await page.locator('.vk-add-to-basket__button, .vk-add-to-basket__in-basket').first().waitFor();
+  if ((await page.locator('.vk-add-to-basket__in-basket').count()) > 0) return;
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+}
+
+async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
+  await inBasket(page, artikelnummer);
   await page.goto(`${demo.shop.url}/checkout/basket`);
   await page.getByRole('link', { name: 'Weiter zur Kasse' }).click();
   await page.waitForURL(/\/checkout$/);
@@ -277,12 +284,9 @@ describe('issue 21 layout defects', () => {
   it('basket lines at 320, 375 and 1440 px: unit select whole, words whole, sub-line amounts in the total column, nothing covered', async () => {
     for (const width of [320, 375, 1440]) {
       const { page, errors, context } = await newVisitor(demo.browser, { width, height: 900 });
-      // The demo customer's basket (discount, containers, fees) with the Dézaley by the bottle added once.
-      await login(page, '/shop/1001-dezaley-grand-cru');
-      if (width === 320) {
-        await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-        await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
-      }
+      // The demo customer's basket with the Dézaley in its 6-bottle carton (containers, fees).
+      await login(page, '/');
+      await inBasket(page, 1001);
       await page.goto(`${demo.shop.url}/checkout/basket`);
       await page.locator('.vk-basket-line__extras').first().waitFor();
       await screenshot(page, `layout-basket-${width}`);
