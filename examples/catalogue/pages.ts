@@ -25,9 +25,10 @@ function articleIds(c: Context<AppEnv>, filterValues: Record<string, unknown>, c
 function slider(c: Context<AppEnv>, title: string, filterValues: Record<string, unknown>, moreUrl: string): SafeHtml {
   const items = getArtikelMany(c.get('db'), articleIds(c, filterValues, 12), { userId: userIdOf(c) });
   if (items.length === 0) return html``;
-  return html`<section class="teaser" aria-label="${title}">
+  // The slider is the landmark, named by the heading: two sliders on a page must not both be "Artikel" (issue 21).
+  return html`<section class="teaser">
   <div class="teaser__head"><h2>${title}</h2><a href="${moreUrl}">Alle anzeigen</a></div>
-  <shop-article-slider items='${json(items)}'></shop-article-slider>
+  <shop-article-slider items='${json(items)}' label="${title}"></shop-article-slider>
 </section>`;
 }
 

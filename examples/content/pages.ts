@@ -4,7 +4,7 @@ import { CONTENT_PAGES, type ContentPage } from './pages-data.ts';
 import { siteSearch } from './site-search.ts';
 import { contactFormFields } from './contact.ts';
 import { html, json, raw, type SafeHtml } from '../platform/html.ts';
-import { renderPage } from '../platform/layout.ts';
+import { renderPage, wantsFragment } from '../platform/layout.ts';
 import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
 import { MAP_STYLE_URL } from '../platform/map-routes.ts';
@@ -13,7 +13,15 @@ export const contentPages = new Hono<AppEnv>();
 
 const pages = new Map(CONTENT_PAGES.map((p) => [p.slug, p]));
 
-function contentBody(page: ContentPage, extra: SafeHtml = html``): SafeHtml {
+function contentBody(page: ContentPage, extra: SafeHtml = html``, fragment = false): SafeHtml {
+  // In a dialog (spec §7, e.g. the AGB) the dialog's title is the heading: no breadcrumb, no second h1 (issue 21).
+  if (fragment) {
+    return html`<article class="content">
+  <p class="lead">${page.description}</p>
+  ${raw(page.body)}
+  ${extra}
+</article>`;
+  }
   return html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: page.title }])}
 <article class="content">
   <h1>${page.title}</h1>
@@ -46,5 +54,5 @@ contentPages.get('/kontakt', (c) => {
 contentPages.get('/:slug', (c, next) => {
   const page = pages.get(c.req.param('slug'));
   if (!page) return next();
-  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page) });
+  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, html``, wantsFragment(c)) });
 });

@@ -50,14 +50,14 @@ function header(c: Context<AppEnv>, returnUrl: string): SafeHtml {
   const loggedIn = session.userId != null;
   const navigation = c.get('pageShell').navigation(c);
   const account = loggedIn
-    ? html`<a class="vk-header__link" href="/shop?merkliste=true">Merkliste</a><a class="vk-header__link" href="/account/bestellungen">Mein Konto</a><form class="vk-header__logout" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">Abmelden</button></form>`
+    ? html`<a class="vk-header__link vk-header__secondary" href="/shop?merkliste=true">Merkliste</a><a class="vk-header__link" href="/account/bestellungen">Mein Konto</a><form class="vk-header__logout vk-header__secondary" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">Abmelden</button></form>`
     : html`<a class="vk-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">Anmelden</a>`;
   return html`<shop-header navigation='${json(navigation)}' brand="Vinothek" logo-src="/favicon.svg"><header class="vk-header">
   <div class="vk-header__bar">
     <a class="vk-header__logo" href="/" aria-label="Vinothek – zur Startseite"><img class="vk-header__logo-image" src="/favicon.svg" alt="" width="24" height="24">Vinothek</a>
     <div class="vk-header__search"><form class="vk-search-field vk-search-field--standard" role="search" action="/suche"><div class="vk-search-field__box"><label class="vk-visually-hidden" for="suchbegriff-vorab">Suche</label><input id="suchbegriff-vorab" class="vk-search-field__input" type="text" name="suchbegriff" placeholder="Wein, Produzent, Region …"><button type="submit" class="vk-search-field__submit">${SEARCH_ICON}<span class="vk-visually-hidden">Suchen</span></button></div></form></div>
     <div class="vk-header__actions">${account}<a class="vk-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="vk-visually-hidden">Warenkorb</span></a></div>
-    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url))}</div>
+    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url), loggedIn ? html`<li><a class="vk-offcanvas__link" href="/shop?merkliste=true">Merkliste</a></li><li><form method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-offcanvas__link">Abmelden</button></form></li>` : '')}</div>
   </div>
 </header></shop-header>`;
 }

@@ -48,3 +48,13 @@ export class ApiError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * The catch of a file (or call) a widget starts on demand and does not wait for: a reload or navigation
+ * while it loads rejects it (Firefox: "error loading dynamically imported module", e.g. when the login
+ * wait reloads the page), and that must never surface as an unhandled rejection (issue 21). A warning,
+ * not an error: nothing is lost, the next use loads it again.
+ */
+export function warnLoadFailure(what: string): (error: unknown) => void {
+  return (error) => console.warn(`vinothek-elements: ${what} did not load`, error);
+}

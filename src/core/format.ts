@@ -47,11 +47,11 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Dates are shown as d.m.Y (e.g. 5.3.2026). Takes a Date or an ISO date string. */
+/** Dates are shown as d.m.Y with two-digit day and month (05.03.2026), as Intl's de-CH writes them. Takes a Date or an ISO date string. */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? parseIsoDate(date) : date;
   if (!value) return '';
-  return `${value.getDate()}.${value.getMonth() + 1}.${value.getFullYear()}`;
+  return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
 }
 
 /** Dates are sent as ISO (YYYY-MM-DD), in the local calendar day the shopper picked. */

@@ -22,7 +22,7 @@ describe('format (spec §9)', () => {
     expect(formatVatRate(8)).toBe('8.0 %');
   });
   it('shows dates as d.m.Y and sends them as ISO', () => {
-    expect(formatDate(new Date(2026, 2, 5))).toBe('5.3.2026');
+    expect(formatDate(new Date(2026, 2, 5))).toBe('05.03.2026');
     expect(formatDate('2026-11-21')).toBe('21.11.2026');
     expect(toIsoDate(new Date(2026, 0, 9))).toBe('2026-01-09');
   });

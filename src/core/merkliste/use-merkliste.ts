@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { configAtom } from '../state/config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
+import { warnLoadFailure } from '../errors.ts';
 import { merklisteAtom, merklistePendingAtom } from './atoms.ts';
 import { isOnList, merklisteAccess, type MerklisteAccess } from './rules.ts';
 
@@ -16,7 +17,11 @@ export function useMerklisten() {
   const access = useMerklisteAccess();
   useEffect(() => {
     // Customers only: the list calls load with their first toggle, never on an anonymous visitor's page.
-    if (access === 'single' || access === 'multiple') void import('./actions.ts').then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store));
+    if (access === 'single' || access === 'multiple') {
+      import('./actions.ts')
+        .then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store))
+        .catch(warnLoadFailure('the Merkliste'));
+    }
   }, [store, access]);
   return useAtomValue(merklisteAtom);
 }

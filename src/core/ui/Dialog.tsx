@@ -92,7 +92,8 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
         onKeyDown={handleKeyDown}
       >
         <DialogHeader titleId={titleId} title={title} icon={icon} onClose={dismiss} />
-        <div className="vk-dialog__body">
+        {/* A long page (the AGB) scrolls in the body: focusable, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
+        <div className="vk-dialog__body" tabIndex={dialog.kind === 'html' ? 0 : undefined}>
           {dialog.kind === 'html' ? (
             <DialogHtmlContent html={dialog.html} url={dialog.url} id={bodyId} />
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ElementType } from 'react';
+import { warnLoadFailure } from '../errors.ts';
 
 const MARKUP = /[<&]/;
 
@@ -14,9 +15,9 @@ export function SafeHtml({ html, as: Tag = 'div', className }: { html: string; a
   useEffect(() => {
     if (!hasMarkup) return;
     let current = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
+    import('dompurify').then(({ default: DOMPurify }) => {
       if (current) setSanitised({ source: html, html: DOMPurify.sanitize(html) });
-    });
+    }, warnLoadFailure('DOMPurify'));
     return () => {
       current = false;
     };

@@ -9,6 +9,13 @@ let engineLoad: Promise<SliderEngine> | undefined;
  * the page (DESIGN §8): until then the first slide simply shows. One import for every slider on the page.
  */
 export function loadSliderEngine(): Promise<SliderEngine> {
-  engineLoad ??= import('keen-slider').then((module) => module.default as unknown as SliderEngine);
+  // A failed download (a reload while it loads, a network glitch) is tried again by the next slider that asks.
+  engineLoad ??= import('keen-slider').then(
+    (module) => module.default as unknown as SliderEngine,
+    (error: unknown) => {
+      engineLoad = undefined;
+      throw error;
+    },
+  );
   return engineLoad;
 }

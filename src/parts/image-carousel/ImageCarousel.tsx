@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { imageSize, resizedImage } from '../../core/images.ts';
 import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
 import { loadSliderEngine } from '../../core/ui/keen-slider-engine.ts';
+import { warnLoadFailure } from '../../core/errors.ts';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (DESIGN §8). */
 async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {
@@ -51,16 +52,17 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
     if (!wanted || !several) return;
     let slider: KeenSliderInstance | null = null;
     let cancelled = false;
-    const initial = shownIndex();
-    void loadSliderEngine().then((Engine) => {
+    loadSliderEngine().then((Engine) => {
       if (cancelled || !containerRef.current) return;
+      // Read when the engine is there, not when it was asked for: an arrow or thumbnail pressed while it
+      // loads has moved `current` meanwhile, and the main image must follow (issue 21).
       slider = new Engine(containerRef.current, {
-        initial,
+        initial: shownIndex(),
         defaultAnimation: { duration: SLIDER_SPEED_MS },
         slideChanged: (instance) => setCurrent(instance.track.details.rel),
       });
       sliderRef.current = slider;
-    });
+    }, warnLoadFailure('keen-slider'));
     return () => {
       cancelled = true;
       slider?.destroy();
@@ -69,7 +71,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
   }, [wanted, several]);
 
   const texts = { close: t('dialog.schliessen'), zoom: t('lightbox.zoom'), prev: t('carousel.vorheriges'), next: t('carousel.naechstes'), error: t('lightbox.fehler') };
-  const open = (index: number, trigger: HTMLElement) => void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus());
+  const open = (index: number, trigger: HTMLElement) => void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus()).catch(warnLoadFailure('photoswipe'));
   const goTo = (index: number) => {
     setWanted(true);
     sliderRef.current?.moveToIdx(index);

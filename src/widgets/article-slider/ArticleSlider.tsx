@@ -3,7 +3,7 @@ import { loadSliderEngine, type SliderEngine } from '../../core/ui/keen-slider-e
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import type { ArtikelSearchRequest } from '../../core/api/schemas/artikelsearch.ts';
-import { isAbortError } from '../../core/errors.ts';
+import { isAbortError, warnLoadFailure } from '../../core/errors.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
@@ -74,7 +74,7 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
   const canSlide = !static_ && count > 0 && typeof window.matchMedia === 'function';
   function wake() {
-    if (canSlide && !Engine) void loadSliderEngine().then((engine) => setEngine(() => engine));
+    if (canSlide && !Engine) loadSliderEngine().then((engine) => setEngine(() => engine), warnLoadFailure('keen-slider'));
   }
 
   useEffect(() => {

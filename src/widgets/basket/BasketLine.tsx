@@ -74,28 +74,29 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
           <span className="vk-basket-line__label">{t('warenkorb.einzelpreis')}</span>{' '}
           {formatArticlePrice(pick(kundeInklMwst, item.preisInklMwst, item.preisExklMwst))}
         </p>
-        {(item.rabatte.length > 0 || item.gebinde.length > 0 || item.gebuehrenArtikelBezeichnung) && (
-          <ul className="vk-basket-line__extras">
-            {item.rabatte.map((rabatt, index) => (
-              <li key={`r${index}`}>
-                <span>{rabatt.bezeichnung}</span> <span>{formatChf(pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl))}</span>
-              </li>
-            ))}
-            {item.gebinde.map((gebinde, index) => (
-              <li key={`g${index}`}>
-                <span>{t('warenkorb.anzahlMal', { anzahl: formatQuantity(gebinde.anzahl), bezeichnung: gebinde.bezeichnung })}</span>{' '}
-                <span>{formatChf(pick(kundeInklMwst, gebinde.totalInkl, gebinde.totalExkl))}</span>
-              </li>
-            ))}
-            {item.gebuehrenArtikelBezeichnung && (
-              <li>
-                <span>{item.gebuehrenArtikelBezeichnung}</span>{' '}
-                <span>{formatChf(pick(kundeInklMwst, item.betragGebuehrenInkl, item.betragGebuehrenExkl))}</span>
-              </li>
-            )}
-          </ul>
-        )}
       </div>
+      {/* Its own grid area, so its amounts line up with the line total's column (issue 21). */}
+      {(item.rabatte.length > 0 || item.gebinde.length > 0 || item.gebuehrenArtikelBezeichnung) && (
+        <ul className="vk-basket-line__extras">
+          {item.rabatte.map((rabatt, index) => (
+            <li key={`r${index}`}>
+              <span>{rabatt.bezeichnung}</span> <span>{formatChf(pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl))}</span>
+            </li>
+          ))}
+          {item.gebinde.map((gebinde, index) => (
+            <li key={`g${index}`}>
+              <span>{t('warenkorb.anzahlMal', { anzahl: formatQuantity(gebinde.anzahl), bezeichnung: gebinde.bezeichnung })}</span>{' '}
+              <span>{formatChf(pick(kundeInklMwst, gebinde.totalInkl, gebinde.totalExkl))}</span>
+            </li>
+          ))}
+          {item.gebuehrenArtikelBezeichnung && (
+            <li>
+              <span>{item.gebuehrenArtikelBezeichnung}</span>{' '}
+              <span>{formatChf(pick(kundeInklMwst, item.betragGebuehrenInkl, item.betragGebuehrenExkl))}</span>
+            </li>
+          )}
+        </ul>
+      )}
       <div className="vk-basket-line__quantity">
         {editable ? (
           <QuantityInput value={quantity} label={t('warenkorb.mengeVon', { bezeichnung: name })} onChange={(next) => changeQuantity(store, item.artikelId, item.bestelleinheit, next)} />

@@ -44,6 +44,39 @@ export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, home
   const favourites = favouritesLink(config);
   const authenticated = config.user.authenticated;
 
+  // On a phone the row holds logo, account link, basket and menu button only (one row, issue 21): the
+  // favourites link and logout are hidden there (vk-header__secondary) and shown in the phone menu.
+  const favouritesLink_ = favourites && (
+    <a className="vk-header__link vk-header__secondary" href={favourites}>
+      {t('kopf.merkliste')}
+    </a>
+  );
+  const logout = authenticated && (
+    <form className="vk-header__logout vk-header__secondary" method="post" action={config.urls.logout}>
+      <input type="hidden" name={CSRF_FORM_FIELD} value={config.csrfToken} />
+      <button type="submit" className="vk-header__link">
+        {t('kopf.abmelden')}
+      </button>
+    </form>
+  );
+  const menuExtras = (favouritesLink_ || logout) && (
+    <>
+      {favourites && (
+        <a className="vk-offcanvas__link" href={favourites}>
+          {t('kopf.merkliste')}
+        </a>
+      )}
+      {authenticated && (
+        <form method="post" action={config.urls.logout}>
+          <input type="hidden" name={CSRF_FORM_FIELD} value={config.csrfToken} />
+          <button type="submit" className="vk-offcanvas__link">
+            {t('kopf.abmelden')}
+          </button>
+        </form>
+      )}
+    </>
+  );
+
   return (
     <header ref={ref} className={`vk-header${hidden ? ' vk-header--hidden' : ''}`}>
       <div className="vk-header__bar">
@@ -55,22 +88,13 @@ export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, home
           <SearchField />
         </div>
         <div className="vk-header__actions">
-          {favourites && (
-            <a className="vk-header__link" href={favourites}>
-              {t('kopf.merkliste')}
-            </a>
-          )}
+          {favouritesLink_}
           {authenticated ? (
             <>
               <a className="vk-header__link" href={config.urls.account}>
                 {t('kopf.konto')}
               </a>
-              <form className="vk-header__logout" method="post" action={config.urls.logout}>
-                <input type="hidden" name={CSRF_FORM_FIELD} value={config.csrfToken} />
-                <button type="submit" className="vk-header__link">
-                  {t('kopf.abmelden')}
-                </button>
-              </form>
+              {logout}
             </>
           ) : (
             <a className="vk-header__link" href={withReturnUrl(config.urls.login)}>
@@ -89,7 +113,7 @@ export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, home
         </div>
         {navigation.length > 0 && (
           <div className="vk-header__nav">
-            <MainNav items={navigation} mode={navMode} onOpenChange={setMenuOpen} />
+            <MainNav items={navigation} mode={navMode} onOpenChange={setMenuOpen} menuExtras={menuExtras} />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { DropdownBar } from './DropdownBar.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -14,10 +14,12 @@ export interface MainNavProps {
   mode?: MainNavMode;
   /** Told when a dropdown or the offcanvas opens or closes (the header stays in view meanwhile). */
   onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Shown under the phone menu's top level: the header's links that do not fit its one row on a phone. */
+  menuExtras?: ReactNode;
 }
 
 /** `<shop-main-nav>`: the responsive main navigation of spec §1, §2 Header and §4. */
-export function MainNav({ items, mode = 'auto', onOpenChange }: MainNavProps) {
+export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: MainNavProps) {
   const t = useT();
   const [panelOpen, setPanelOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
@@ -29,13 +31,13 @@ export function MainNav({ items, mode = 'auto', onOpenChange }: MainNavProps) {
       {mode !== 'dropdown' && (
         <button type="button" className="vk-main-nav__menu-button" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           <span className="vk-main-nav__burger" aria-hidden="true" />
-          {t('navigation.menue')}
+          <span className="vk-main-nav__menu-label">{t('navigation.menue')}</span>
         </button>
       )}
       {mode !== 'offcanvas' && <DropdownBar items={items} onOpenChange={setDropdownOpen} />}
       {panelOpen && (
         <Suspense fallback={null}>
-          <OffcanvasPanel items={items} onClose={() => setPanelOpen(false)} />
+          <OffcanvasPanel items={items} extras={menuExtras} onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
     </nav>

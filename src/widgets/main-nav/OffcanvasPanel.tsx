@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
 import { focusElement } from '../../core/ui/focus.ts';
@@ -14,7 +14,7 @@ import { CLOSED_NAV, levelAt, navStackReducer, trailOf, type NavStackAction } fr
  * opened the level; Escape and × close it and focus returns to the menu button (useModalFocus). The
  * page behind does not scroll. Loaded on the first open: most visits never open it.
  */
-export default function OffcanvasPanel({ items, onClose }: { items: readonly NavItem[]; onClose: () => void }) {
+export default function OffcanvasPanel({ items, extras, onClose }: { items: readonly NavItem[]; extras?: ReactNode; onClose: () => void }) {
   const t = useT();
   const [stack, setStack] = useState(() => navStackReducer(CLOSED_NAV, { type: 'open' }, items));
   // Closing unmounts the panel, so the stack starts at the top next time.
@@ -96,6 +96,7 @@ export default function OffcanvasPanel({ items, onClose }: { items: readonly Nav
             ))}
           </ul>
         </nav>
+        {!parent && extras && <div className="vk-offcanvas__extras">{extras}</div>}
       </div>
     </div>,
     document.body,

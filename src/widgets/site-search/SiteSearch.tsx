@@ -75,8 +75,9 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
 
   return (
     <div className="vk-site-search">
-      <form className="vk-site-search__form" role="search" onSubmit={submit}>
-        <label className="vk-site-search__label" htmlFor={`${id}-term`}>
+      {/* Named, so it is told apart from the header's search landmark (axe landmark-unique, issue 21). */}
+      <form className="vk-site-search__form" role="search" aria-labelledby={`${id}-label`} onSubmit={submit}>
+        <label className="vk-site-search__label" id={`${id}-label`} htmlFor={`${id}-term`}>
           {t('sitesuche.label')}
         </label>
         <div className="vk-site-search__row">
