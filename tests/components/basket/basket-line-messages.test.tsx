@@ -67,5 +67,9 @@ describe('basket lines say what the shopper pays and what changed', () => {
     expect(within(dialog).queryByText(/entfernt/)).toBeNull();
     const line = demo.store.get(basketAtom)!.items.find((item) => item.artikelId === 1005);
     expect(line).toMatchObject({ bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4 });
+    // The control follows the line the back office made.
+    expect(screen.getByRole('combobox', { name: 'Bestelleinheit' })).toHaveValue('Abfuellung');
+    expect(screen.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('4');
+    expect(screen.getByText('Im Warenkorb')).toBeInTheDocument();
   });
 });
