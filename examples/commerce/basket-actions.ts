@@ -99,8 +99,12 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
   }
   const { basket } = buildBasket(ctx, stored, { callBackoffice: true, warnings });
   const byKey = new Map(basket.items.filter((i) => !i.isProtected).map((i) => [`${i.artikelId}|${i.bestelleinheit}`, i]));
+  // A line the back office moved to another unit (a limited quantity offered in bottles) was still added.
+  const requestedKeys = new Set(request.map((l) => `${l.artikelId}|${l.bestelleinheit}`));
+  const movedLine = (l: BasketAddRequest[number]) =>
+    l.mengeBestelleinheit > 0 ? basket.items.find((i) => !i.isProtected && i.artikelId === l.artikelId && !requestedKeys.has(`${i.artikelId}|${i.bestelleinheit}`)) : undefined;
   const addedItems = request
-    .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`))
+    .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`) ?? movedLine(l))
     .filter((i): i is BasketItem => i != null);
   // Tracking reports what the basket really holds now: a stock limit may have cut the requested quantity.
   const changed = [...changedKeys].map((key) => ({ key, delta: (byKey.get(key)?.mengeBestelleinheit ?? 0) - (before.get(key) ?? 0) }));

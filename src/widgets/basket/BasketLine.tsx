@@ -79,7 +79,7 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
           {paidPrice !== null && paidPrice !== listPrice ? (
             <>
               <strong className="vk-basket-line__paid">{formatArticlePrice(paidPrice)}</strong>{' '}
-              <s className="vk-basket-line__list-price">{t('warenkorb.preisStatt', { preis: formatArticlePrice(listPrice) })}</s>
+              <span className="vk-basket-line__list-price">{t('warenkorb.preisStatt', { preis: formatArticlePrice(listPrice) })}</span>
             </>
           ) : (
             formatArticlePrice(listPrice)

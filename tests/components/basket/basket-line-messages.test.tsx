@@ -71,5 +71,6 @@ describe('basket lines say what the shopper pays and what changed', () => {
     expect(screen.getByRole('combobox', { name: 'Bestelleinheit' })).toHaveValue('Abfuellung');
     expect(screen.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('4');
     expect(screen.getByText('Im Warenkorb')).toBeInTheDocument();
+    expect(screen.getByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
   });
 });
