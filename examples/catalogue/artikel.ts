@@ -41,7 +41,11 @@ export const ARTICLE_SELECT = `SELECT a.*, p.name AS produzent FROM articles a L
 
 /** Promotion prices end on 5 Rappen, as Swiss prices do. */
 export const roundRappen = (x: number): number => Math.round(x * 20) / 20;
-export const exklMwst = (inkl: number): number => Math.round((inkl / (1 + MWST_PROZENT / 100)) * 100000) / 100000;
+/**
+ * Net price of a gross one. A real back office keeps net prices for business customers on the cent grid
+ * (its price list, not a division): "CHF 29.60" rather than "CHF 29.60222".
+ */
+export const exklMwst = (inkl: number): number => Math.round((inkl / (1 + MWST_PROZENT / 100)) * 100) / 100;
 
 export function artikelUrl(row: Pick<ArticleRow, 'artikelnummer' | 'slug'>): string {
   return `/shop/${row.artikelnummer}-${row.slug}`;

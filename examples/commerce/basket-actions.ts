@@ -6,7 +6,7 @@ import type {
   BasketRemoveResponse,
   GtmEvent,
 } from '../../src/core/api/schemas/basket.ts';
-import { basketLines, peekBasket, setLine, setLineQuantity } from './basket-store.ts';
+import { basketLines, peekBasket, setLine, setLineQuantity, setLineUnit } from './basket-store.ts';
 import type { RequestCtx } from '../platform/http.ts';
 import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
 import { loadArtikel } from '../catalogue/index.ts';
@@ -52,13 +52,32 @@ function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): v
   });
 }
 
+/**
+ * A unit switch (spec §4: one call sets the old unit's line to 0 and the new unit's line to the quantity):
+ * maps the new unit's key to the old line's id, so that line changes unit in place instead of leaving
+ * the basket and coming back at its end.
+ */
+function unitSwitches(request: BasketAddRequest, lineIds: ReadonlyMap<string, number>): Map<string, number> {
+  const switches = new Map<string, number>();
+  for (const to of request) {
+    const key = `${to.artikelId}|${to.bestelleinheit}`;
+    if (to.mengeBestelleinheit <= 0 || lineIds.has(key)) continue;
+    const from = request.find((line) => line.artikelId === to.artikelId && line.mengeBestelleinheit === 0 && lineIds.has(`${line.artikelId}|${line.bestelleinheit}`));
+    if (from) switches.set(key, lineIds.get(`${from.artikelId}|${from.bestelleinheit}`)!);
+  }
+  return switches;
+}
+
 /** POST /api/basket/add: upsert per (artikelId, bestelleinheit); 0 removes the line. */
 export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketAddResponse {
   const { db } = ctx;
   const artikel = loadArtikel(db, request.map((l) => l.artikelId), ctx.session.userId);
   checkLines(request, artikel);
   const stored = openOwnBasket(ctx);
-  const before = new Map(basketLines(db, stored.id).map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
+  const storedLines = basketLines(db, stored.id);
+  const before = new Map(storedLines.map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
+  const lineIds = new Map(storedLines.map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.id]));
+  const switches = unitSwitches(request, lineIds);
   const newLines = new Set(request.filter((l) => l.mengeBestelleinheit > 0).map((l) => `${l.artikelId}|${l.bestelleinheit}`).filter((key) => !before.has(key)));
   if (before.size + newLines.size > MAX_BASKET_LINES) {
     validationFailed({ '': { isValid: false, message: `Ein Warenkorb kann höchstens ${MAX_BASKET_LINES} Positionen enthalten.` } });
@@ -73,13 +92,19 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
       warnings.push(`${a.bezeichnung} ist zurzeit nicht verfügbar.`);
       continue;
     }
-    setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
+    const switched = switches.get(key);
+    if (switched !== undefined) setLineUnit(db, stored.id, switched, line.bestelleinheit, line.mengeBestelleinheit);
+    else if (![...switches.values()].some((id) => id === lineIds.get(key))) setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
     changedKeys.add(key);
   }
   const { basket } = buildBasket(ctx, stored, { callBackoffice: true, warnings });
   const byKey = new Map(basket.items.filter((i) => !i.isProtected).map((i) => [`${i.artikelId}|${i.bestelleinheit}`, i]));
+  // A line the back office moved to another unit (a limited quantity offered in bottles) was still added.
+  const requestedKeys = new Set(request.map((l) => `${l.artikelId}|${l.bestelleinheit}`));
+  const movedLine = (l: BasketAddRequest[number]) =>
+    l.mengeBestelleinheit > 0 ? basket.items.find((i) => !i.isProtected && i.artikelId === l.artikelId && !requestedKeys.has(`${i.artikelId}|${i.bestelleinheit}`)) : undefined;
   const addedItems = request
-    .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`))
+    .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`) ?? movedLine(l))
     .filter((i): i is BasketItem => i != null);
   // Tracking reports what the basket really holds now: a stock limit may have cut the requested quantity.
   const changed = [...changedKeys].map((key) => ({ key, delta: (byKey.get(key)?.mengeBestelleinheit ?? 0) - (before.get(key) ?? 0) }));

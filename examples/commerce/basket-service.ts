@@ -5,7 +5,7 @@ import type { RequestCtx } from '../platform/http.ts';
 import { getUser } from '../account/index.ts';
 import { keepSession } from '../platform/session.ts';
 import {
-  UNSAVED_BASKET_ID, basketLines, openBasket, peekBasket, setCalculated, setLineQuantity, type BasketChoices, type BasketOwner, type StoredBasket,
+  UNSAVED_BASKET_ID, basketLines, openBasket, peekBasket, setCalculated, setLineQuantity, setLineUnit, type BasketChoices, type BasketOwner, type StoredBasket,
 } from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { priceBasket, type PricingLine, type PricingResult } from './backoffice/pricing.ts';
@@ -127,7 +127,10 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
     });
     setCalculated(db, stored.id, online);
   }
-  for (const a of result.adjustments) setLineQuantity(db, stored.id, a.id, a.mengeBestelleinheit);
+  for (const a of result.adjustments) {
+    if (a.bestelleinheit) setLineUnit(db, stored.id, a.id, a.bestelleinheit, a.mengeBestelleinheit);
+    else setLineQuantity(db, stored.id, a.id, a.mengeBestelleinheit);
+  }
   const basket = assembleBasket(result, {
     bestellungUid: stored.bestellungUid,
     choices: stored.choices,

@@ -162,6 +162,14 @@ export function setLine(db: DatabaseSync, basketId: number, artikelId: number, b
   return row.id;
 }
 
+/**
+ * Gives an existing line another order unit and quantity in place, so it keeps its id and its place in
+ * the basket (a unit switch, or the back office offering a limited quantity in bottles).
+ */
+export function setLineUnit(db: DatabaseSync, basketId: number, lineId: number, bestelleinheit: Bestelleinheit, menge: number): void {
+  db.prepare('UPDATE basket_items SET bestelleinheit = ?, mengeBestelleinheit = ? WHERE basketId = ? AND id = ?').run(bestelleinheit, menge, basketId, lineId);
+}
+
 export function setLineQuantity(db: DatabaseSync, basketId: number, lineId: number, menge: number): void {
   if (menge <= 0) db.prepare('DELETE FROM basket_items WHERE basketId = ? AND id = ?').run(basketId, lineId);
   else db.prepare('UPDATE basket_items SET mengeBestelleinheit = ? WHERE basketId = ? AND id = ?').run(menge, basketId, lineId);

@@ -97,7 +97,7 @@ describe('priceBasket', () => {
 
   it('limits to the available quantity and drops what is not there', () => {
     const r = price({
-      lines: [line(artikel({ preis: 30, verfuegbareMenge: 4 }), 'Abfuellung', 10, 1), line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 4 }), 'Grossgebinde', 1, 2)],
+      lines: [line(artikel({ preis: 30, verfuegbareMenge: 4 }), 'Abfuellung', 10, 1), line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 0 }), 'Grossgebinde', 1, 2)],
     });
     expect(r.adjustments).toEqual([
       { id: 1, mengeBestelleinheit: 4 },
@@ -106,6 +106,14 @@ describe('priceBasket', () => {
     expect(r.items[0]?.hinweisVerfuegbareMenge).toMatch(/nur noch 4 Flaschen/);
     expect(r.items.filter((i) => !i.isProtected)).toHaveLength(1);
     expect(r.warningMessages).toHaveLength(2);
+  });
+
+  it('offers fewer bottles than a case in bottles instead of removing the line', () => {
+    const r = price({ lines: [line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 4 }), 'Grossgebinde', 2, 2)] });
+    expect(r.adjustments).toEqual([{ id: 2, mengeBestelleinheit: 4, bestelleinheit: 'Abfuellung' }]);
+    expect(r.items[0]).toMatchObject({ bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4, mengeAbfuellung: 4, warenwertMitDiscountInklMwst: 120 });
+    expect(r.items[0]?.hinweisVerfuegbareMenge).toBe('Von diesem Artikel sind nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton. Die Position wurde auf 4 × Flasche 75 cl umgestellt.');
+    expect(r.warningMessages).toEqual([`Testwein: ${r.items[0]?.hinweisVerfuegbareMenge}`]);
   });
 
   it('marks lines of articles no longer orderable as removeOnly and leaves them out of the totals', () => {

@@ -54,8 +54,8 @@ export type BasketTotals = Pick<
 
 export interface PricingResult {
   items: BasketItem[];
-  /** quantities the back office changed (stock limits); 0 means the line is gone */
-  adjustments: { id: number; mengeBestelleinheit: number }[];
+  /** quantities the back office changed (stock limits); 0 means the line is gone; a unit when it offers another */
+  adjustments: { id: number; mengeBestelleinheit: number; bestelleinheit?: Bestelleinheit }[];
   warningMessages: string[];
   totals: BasketTotals;
 }
@@ -190,22 +190,39 @@ export function priceBasket(input: PricingInput): PricingResult {
       continue;
     }
     let menge = line.mengeBestelleinheit;
+    let priced = line;
+    let pricedUnit = unit;
     let hinweis: string | null = null;
     const available = artikel.verfuegbareMenge;
     if (available != null && menge * unit.mengeAbfuellung > available) {
       menge = Math.floor(available / unit.mengeAbfuellung);
-      adjustments.push({ id: line.id, mengeBestelleinheit: menge });
-      if (menge === 0) {
-        warningMessages.push(`${artikel.bezeichnung}: nicht mehr in dieser Menge verfügbar, die Position wurde entfernt.`);
-        continue;
+      const bottles = artikel.bestelleinheitAbfuellung;
+      const otherLine = input.lines.some((other) => other !== line && other.artikel?.artikelId === artikel.artikelId && other.bestelleinheit === 'Abfuellung');
+      if (menge === 0 && available > 0 && bottles && line.bestelleinheit !== 'Abfuellung' && !otherLine) {
+        // Fewer bottles than one case: a real back office offers what is there, in bottles.
+        menge = available;
+        priced = { ...line, bestelleinheit: 'Abfuellung' };
+        pricedUnit = bottles;
+        adjustments.push({ id: line.id, mengeBestelleinheit: menge, bestelleinheit: 'Abfuellung' });
+        hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar, weniger als ein ${unit.bezeichnung}. Die Position wurde auf ${menge} × ${bottles.bezeichnung} umgestellt.`;
+      } else {
+        adjustments.push({ id: line.id, mengeBestelleinheit: menge });
+        if (menge === 0) {
+          warningMessages.push(
+            available > 0
+              ? `${artikel.bezeichnung}: nur noch ${available} Flaschen verfügbar, nicht mehr in dieser Menge; die Position wurde entfernt.`
+              : `${artikel.bezeichnung}: nicht mehr verfügbar, die Position wurde entfernt.`,
+          );
+          continue;
+        }
+        hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar. Die Menge wurde auf ${menge} × ${unit.bezeichnung} angepasst.`;
       }
-      hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar. Die Menge wurde auf ${menge} angepasst.`;
       warningMessages.push(`${artikel.bezeichnung}: ${hinweis}`);
     }
     if (!artikel.bestellbar) {
       warningMessages.push(`${artikel.bezeichnung} ist zurzeit nicht verfügbar und wird nicht bestellt.`);
     }
-    drafts.push(priceLine(line, artikel, unit, menge, input, hinweis));
+    drafts.push(priceLine(priced, artikel, pricedUnit, menge, input, hinweis));
   }
 
   const counted = drafts.filter((d) => d.counts);

@@ -75,7 +75,12 @@ function toast(store: ShopStore, id: MessageId): void {
  * Resolves true when the server took the change; on failure the client has shown the spec §8
  * toast and the basket keeps the last good server state.
  */
-export async function addToBasket(store: ShopStore, lines: BasketAddRequest): Promise<boolean> {
+export interface AddToBasketOptions {
+  /** The success toast's text instead of the added/updated message, from the basket before and after (null: the default). */
+  describe?: (before: Basket | null, after: Basket) => string | null;
+}
+
+export async function addToBasket(store: ShopStore, lines: BasketAddRequest, options: AddToBasketOptions = {}): Promise<boolean> {
   const keys = lines.map((line) => lineKey(line.artikelId, line.bestelleinheit));
   setBusy(store, keys, true);
   try {
@@ -96,7 +101,9 @@ export async function addToBasket(store: ShopStore, lines: BasketAddRequest): Pr
         dispatchShopEvent('shop:article-removed', { items: removed });
       } else if (answer.addedItems.length > 0) {
         // Nothing added (e.g. the article cannot be ordered): the warning dialog explains, no success toast.
-        toast(store, existed ? 'articleUpdatedInBasket' : 'articleAddedToBasket');
+        const described = options.describe?.(before, answer.basket);
+        if (described) showToast(store, { kind: 'success', message: described });
+        else toast(store, existed ? 'articleUpdatedInBasket' : 'articleAddedToBasket');
         const raised = lines.find((line) => line.mengeBestelleinheit > quantityBefore(line.artikelId, line.bestelleinheit));
         if (raised) {
           dispatchShopEvent('shop:article-added', {

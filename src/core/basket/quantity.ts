@@ -1,4 +1,4 @@
-import type { Bestelleinheit } from '../api/schemas/basket.ts';
+import type { BasketItem, Bestelleinheit } from '../api/schemas/basket.ts';
 import type { ShopStore } from '../state/store.ts';
 import { QUANTITY_DEBOUNCE_MS } from '../timing.ts';
 import { addToBasket, removeFromBasket } from './actions.ts';
@@ -73,12 +73,20 @@ export function cancelQuantityChange(store: ShopStore, artikelId: number, bestel
  * Spec §4: switching the order unit re-sends the current quantity — one add call that sets the old
  * unit's line to 0 and the new unit's line to the quantity.
  */
-export function switchUnit(store: ShopStore, artikelId: number, from: Bestelleinheit, to: Bestelleinheit, quantity: number): Promise<boolean> {
+export function switchUnit(
+  store: ShopStore,
+  artikelId: number,
+  from: Bestelleinheit,
+  to: Bestelleinheit,
+  quantity: number,
+  /** The success toast's text from the line before and after the switch (the basket tells what changed). */
+  describe?: (before: BasketItem | undefined, after: BasketItem | undefined) => string | null,
+): Promise<boolean> {
   cancelQuantityChange(store, artikelId, from);
   cancelQuantityChange(store, artikelId, to);
   const lines = [
     { artikelId, bestelleinheit: from, mengeBestelleinheit: 0 },
     { artikelId, bestelleinheit: to, mengeBestelleinheit: quantity },
   ];
-  return addToBasket(store, lines);
+  return addToBasket(store, lines, describe ? { describe: (before, after) => describe(findLine(before, artikelId, from), findLine(after, artikelId, to)) } : {});
 }

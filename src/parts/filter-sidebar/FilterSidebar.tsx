@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/schemas/artikelsearch.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -17,6 +17,11 @@ export interface FilterSidebarProps {
    * lists, so anonymous visitors never see it.
    */
   merklisten?: readonly { merklisteId: number; bezeichnung: string }[];
+  /**
+   * Each group folded into a disclosure (the phone's filter overlay: eleven open groups were ~3 500 px);
+   * the first group and any group with a choice start open.
+   */
+  collapsible?: boolean;
 }
 
 /** True when any filter of spec §3 is set (the search term included). */
@@ -30,8 +35,25 @@ export function hasActiveFilters(f: FilterValues): boolean {
 export { NO_FILTERS } from '../../core/api/artikelsearch.ts';
 
 /** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
-export function FilterSidebar({ fields, filterValues, onChange, omit = [], merklisten = [] }: FilterSidebarProps) {
+export function FilterSidebar({ fields, filterValues, onChange, omit = [], merklisten = [], collapsible = false }: FilterSidebarProps) {
   const t = useT();
+  // A native disclosure: keyboard and screen readers know it, and it needs no state of its own. The
+  // first group (the wine type) starts open, so the panel shows a choice at once.
+  let folded = 0;
+  const fold = (key: string, label: string, chosen: number, content: ReactNode) =>
+    collapsible ? (
+      <details key={key} className="vk-filter-group" open={folded++ === 0 || chosen > 0}>
+        <summary className="vk-filter-group__summary">
+          <span className="vk-filter-group__label">{label}</span>
+          {chosen > 0 && <span className="vk-filter-group__chosen">{t('filter.gewaehlt', { count: chosen })}</span>}
+        </summary>
+        {content}
+      </details>
+    ) : (
+      content
+    );
+  const hasValues = (values: readonly { count: number; value: string }[], selected: readonly string[]) =>
+    values.some((value) => value.count > 0 || selected.includes(value.value));
   const flagsId = useId();
   const listsId = useId();
   const set = (patch: Partial<FilterValues>) => onChange({ ...filterValues, ...patch });
@@ -39,7 +61,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
   const flags = visible.filter((field) => field.type === 'flag');
 
   return (
-    <div className="vk-filters">
+    <div className={collapsible ? 'vk-filters vk-filters--collapsible' : 'vk-filters'}>
       {filterValues.suchbegriff && (
         <div className="vk-filters__term">
           <span>{t('filter.suchbegriff', { term: filterValues.suchbegriff })}</span>
@@ -100,14 +122,29 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
       )}
       {visible.map((field) => {
         if (field.type === 'tree') {
-          return <TreeFilter key={field.name} label={field.label} values={field.values} selected={filterValues.landRegion} onChange={(landRegion) => set({ landRegion })} />;
+          if (!hasValues(field.values, filterValues.landRegion)) return null;
+          return fold(
+            field.name,
+            field.label,
+            filterValues.landRegion.length,
+            <TreeFilter key={field.name} label={field.label} values={field.values} selected={filterValues.landRegion} onChange={(landRegion) => set({ landRegion })} />,
+          );
         }
         if (field.type === 'multiselect') {
           const name: FacetFilter = field.name;
-          return <MultiSelectFilter key={name} label={field.label} values={field.values} selected={filterValues[name]} onChange={(values) => set({ [name]: values })} />;
+          if (!hasValues(field.values, filterValues[name])) return null;
+          return fold(
+            name,
+            field.label,
+            filterValues[name].length,
+            <MultiSelectFilter key={name} label={field.label} values={field.values} selected={filterValues[name]} onChange={(values) => set({ [name]: values })} />,
+          );
         }
         if (field.type === 'range') {
-          return (
+          return fold(
+            field.name,
+            field.label,
+            Number(Boolean(filterValues.preisMin)) + Number(Boolean(filterValues.preisMax)),
             <PriceRangeFilter
               key={field.name}
               label={field.label}
@@ -115,7 +152,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               min={field.min}
               max={field.max}
               onChange={(range) => set(range)}
-            />
+            />,
           );
         }
         return null;

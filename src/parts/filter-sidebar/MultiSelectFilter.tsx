@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
@@ -15,11 +15,17 @@ export interface MultiSelectFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-export function FacetCheckbox({ value, checked, onToggle }: { value: FacetValue; checked: boolean; onToggle: () => void }) {
+/** `mixed`: some values below this one are chosen (the tree filter); shown as the indeterminate state. */
+export function FacetCheckbox({ value, checked, mixed = false, onToggle }: { value: FacetValue; checked: boolean; mixed?: boolean; onToggle: () => void }) {
   const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // indeterminate is a property only (no attribute), so it is set after render.
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = mixed;
+  }, [mixed]);
   return (
     <label className="vk-filter__option">
-      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <input ref={inputRef} type="checkbox" checked={checked} onChange={onToggle} />
       <span className="vk-filter__label">{value.label}</span>
       <span className="vk-filter__count">
         <span aria-hidden="true">{formatQuantity(value.count)}</span>

@@ -3,19 +3,28 @@ import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { FacetCheckbox } from './MultiSelectFilter.tsx';
 
-/** Spec §9: tree filters are searched 10 levels deep. */
-const MAX_DEPTH = 10;
+import { MAX_TREE_DEPTH as MAX_DEPTH, toggleTreeValue, treeMark } from './tree-selection.ts';
 
 function containsSelected(value: FacetValue, selected: readonly string[], depth = 0): boolean {
   if (depth > MAX_DEPTH) return false;
   return (value.children ?? []).some((child) => selected.includes(child.value) || containsSelected(child, selected, depth + 1));
 }
 
-function TreeNode({ value, selected, onToggle, depth }: { value: FacetValue; selected: readonly string[]; onToggle: (value: string) => void; depth: number }) {
+interface TreeNodeProps {
+  value: FacetValue;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  depth: number;
+  /** An ancestor is chosen, so this node is included too. */
+  included: boolean;
+}
+
+function TreeNode({ value, selected, onToggle, depth, included }: TreeNodeProps) {
   const t = useT();
   const children = (value.children ?? []).filter((child) => child.count > 0 || selected.includes(child.value) || containsSelected(child, selected));
   const [open, setOpen] = useState(() => containsSelected(value, selected));
   const hasChildren = children.length > 0 && depth < MAX_DEPTH;
+  const mark = treeMark(value, selected, included);
   return (
     <li className="vk-tree__node">
       <div className="vk-tree__row">
@@ -32,12 +41,12 @@ function TreeNode({ value, selected, onToggle, depth }: { value: FacetValue; sel
         ) : (
           <span className="vk-tree__spacer" aria-hidden="true" />
         )}
-        <FacetCheckbox value={value} checked={selected.includes(value.value)} onToggle={() => onToggle(value.value)} />
+        <FacetCheckbox value={value} checked={mark === 'checked'} mixed={mark === 'mixed'} onToggle={() => onToggle(value.value)} />
       </div>
       {hasChildren && open && (
         <ul className="vk-tree__children">
           {children.map((child) => (
-            <TreeNode key={child.value} value={child} selected={selected} onToggle={onToggle} depth={depth + 1} />
+            <TreeNode key={child.value} value={child} selected={selected} onToggle={onToggle} depth={depth + 1} included={mark === 'checked'} />
           ))}
         </ul>
       )}
@@ -49,13 +58,13 @@ function TreeNode({ value, selected, onToggle, depth }: { value: FacetValue; sel
 export function TreeFilter({ label, values, selected, onChange }: { label: string; values: FacetValue[]; selected: readonly string[]; onChange: (selected: string[]) => void }) {
   const roots = values.filter((value) => value.count > 0 || selected.includes(value.value) || containsSelected(value, selected));
   if (roots.length === 0) return null;
-  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  const toggle = (value: string) => onChange(toggleTreeValue(values, selected, value));
   return (
     <fieldset className="vk-filter">
       <legend className="vk-filter__title">{label}</legend>
       <ul className="vk-tree">
         {roots.map((value) => (
-          <TreeNode key={value.value} value={value} selected={selected} onToggle={toggle} depth={1} />
+          <TreeNode key={value.value} value={value} selected={selected} onToggle={toggle} depth={1} included={false} />
         ))}
       </ul>
     </fieldset>

@@ -103,6 +103,15 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
     void switchUnit(store, artikelId, previous, next, quantity).then((ok) => ok || setChosen(previous));
   }
 
+  // The back office may offer a limited quantity in another unit (fewer bottles than a carton): the
+  // control then shows the line it made, not an empty carton choice.
+  function followServerUnit(ok: boolean) {
+    const now = store.get(basketAtom);
+    if (!ok || findLine(now, artikelId, unit.bestelleinheit)) return;
+    const other = units.find((option) => findLine(now, artikelId, option.bestelleinheit));
+    if (other) setChosen(other.bestelleinheit);
+  }
+
   return (
     <div className={classes} ref={root} onFocus={rescueFocus}>
       {price}
@@ -141,7 +150,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
             type="button"
             className="vk-button vk-button--primary vk-add-to-basket__button"
             disabled={busy.has(key) || draft === 0}
-            onClick={() => void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }])}
+            onClick={() => void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }]).then(followServerUnit)}
           >
             {t('warenkorb.inDenWarenkorb')}
           </button>

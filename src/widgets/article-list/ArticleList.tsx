@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager } from '../../core/ui/Pager.tsx';
@@ -13,6 +13,8 @@ import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/use-merk
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
+import { useFilterOverlay } from './use-filter-overlay.ts';
+import { handleModalKeyDown } from '../../core/ui/modal-focus.ts';
 
 /** Where the filters stand beside the list instead of in a panel (catalogue.css, the same breakpoint). */
 const SIDEBAR_SHOWN_QUERY = '(min-width: 980px)';
@@ -44,6 +46,13 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true, false);
   const rootRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  // On a phone the open panel is a modal over the list (spec-less, issue 22): 3 500 px of inline filters
+  // pushed the results four screens down; on wide screens it stays the sidebar.
+  const overlay = filtersOpen && !sidebarShown;
+  useFilterOverlay(panelRef, filterButtonRef, overlay);
   const focusPage = useRef<number | null>(null);
   const infinite = paging === 'infinite';
   // Spec §6: the list filter is for customers with lists enabled; several lists can be chosen one by one.
@@ -100,10 +109,27 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
     if (top < 0) rootRef.current?.scrollIntoView({ block: 'start' });
   }
 
+  // The skip link jumps over toolbar and filters (a hundred tab stops on a desktop) to the results; it
+  // moves focus itself, as a #fragment would change the address the list keeps in the history.
+  function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    resultsRef.current?.focus();
+  }
+
+  const Panel = overlay ? 'div' : 'aside';
+  const panelProps = overlay
+    ? { role: 'dialog', 'aria-modal': true, onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleModalKeyDown(event, panelRef.current, () => setFiltersOpen(false)) }
+    : {};
+
   return (
     <div className="vk-article-list" ref={rootRef}>
-      <div className="vk-article-list__toolbar">
+      <a className="vk-skip-link" href={`#${sidebarId}-results-section`} onClick={skipToResults}>
+        {t('liste.zuDenErgebnissen')}
+      </a>
+      {/* Behind the modal panel: inert (use-filter-overlay) and out of the accessibility tree. */}
+      <div className="vk-article-list__toolbar" aria-hidden={overlay || undefined}>
         <button
+          ref={filterButtonRef}
           type="button"
           className="vk-button vk-button--secondary vk-article-list__filter-toggle"
           aria-expanded={filtersOpen}
@@ -118,7 +144,15 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
         <SortSelect value={sort} onChange={(next) => list.search(filterValues, next)} />
       </div>
       <div className="vk-article-list__layout">
-        <aside className="vk-article-list__sidebar" id={sidebarId} data-open={filtersOpen} aria-labelledby={`${sidebarId}-heading`}>
+        <Panel
+          // aside and div are both HTMLElement; the ref is read as one
+          ref={panelRef as RefObject<HTMLDivElement | null>}
+          className={overlay ? 'vk-article-list__sidebar vk-article-list__sidebar--overlay' : 'vk-article-list__sidebar'}
+          id={sidebarId}
+          data-open={filtersOpen}
+          aria-labelledby={`${sidebarId}-heading`}
+          {...panelProps}
+        >
           <div className="vk-article-list__sidebar-head">
             <h2 className="vk-article-list__sidebar-title" id={`${sidebarId}-heading`}>
               {t('filter.titel')}
@@ -126,6 +160,11 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             {activeFilters && (
               <button type="button" className="vk-text-button" onClick={() => list.search(NO_FILTERS, sort)}>
                 {t('filter.zuruecksetzen')}
+              </button>
+            )}
+            {overlay && (
+              <button type="button" className="vk-dialog__close vk-article-list__close" aria-label={t('filter.schliessen')} onClick={() => setFiltersOpen(false)}>
+                <span aria-hidden="true">×</span>
               </button>
             )}
           </div>
@@ -136,10 +175,25 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               onChange={(next) => list.search(next, sort)}
               omit={customerLists ? [] : ['merkliste']}
               merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
+              collapsible={overlay}
             />
           )}
-        </aside>
-        <section className="vk-article-list__results" aria-labelledby={`${sidebarId}-results`} aria-busy={loading !== null}>
+          {overlay && (
+            <div className="vk-article-list__apply">
+              <button type="button" className="vk-button vk-button--primary" aria-busy={loading !== null} onClick={() => setFiltersOpen(false)}>
+                {t('filter.trefferAnzeigen', { count: total })}
+              </button>
+            </div>
+          )}
+        </Panel>
+        <section
+          className="vk-article-list__results"
+          id={`${sidebarId}-results-section`}
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby={`${sidebarId}-results`}
+          aria-busy={loading !== null}
+        >
           <h2 className="vk-visually-hidden" id={`${sidebarId}-results`}>
             {t('liste.ergebnisse')}
           </h2>

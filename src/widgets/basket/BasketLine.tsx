@@ -7,7 +7,8 @@ import { formatArticlePrice, formatChf, formatQuantity } from '../../core/format
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { QuantityInput } from '../../core/ui/QuantityInput.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { pick } from './amounts.ts';
+import { paidUnitPrice, pick } from './amounts.ts';
+import { describeUnitSwitch } from './describe-unit-switch.ts';
 
 export interface BasketLineProps {
   item: BasketItem;
@@ -28,6 +29,9 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
   const editable = !item.isProtected && !item.removeOnly;
   const unitName = item.bestelleinheiten.find((unit) => unit.bestelleinheit === item.bestelleinheit)?.bezeichnung;
   const name = item.bezeichnung;
+  const listPrice = pick(kundeInklMwst, item.preisInklMwst, item.preisExklMwst);
+  const rabatte = item.rabatte.map((rabatt) => ({ bezeichnung: rabatt.bezeichnung, betrag: pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl) }));
+  const paidPrice = paidUnitPrice(listPrice, item.mengeBestelleinheit, rabatte.map((rabatt) => rabatt.betrag));
 
   const title =
     item.urlArtikelDetail && !item.isProtected ? (
@@ -39,7 +43,7 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
     );
 
   function handleUnit(next: Bestelleinheit) {
-    void switchUnit(store, item.artikelId, item.bestelleinheit, next, quantity);
+    void switchUnit(store, item.artikelId, item.bestelleinheit, next, quantity, (before, after) => describeUnitSwitch(t, before, after));
   }
 
   return (
@@ -72,15 +76,29 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
         {item.removeOnly && <p className="vk-basket-line__hint">{t('warenkorb.nurEntfernen')}</p>}
         <p className="vk-basket-line__price">
           <span className="vk-basket-line__label">{t('warenkorb.einzelpreis')}</span>{' '}
-          {formatArticlePrice(pick(kundeInklMwst, item.preisInklMwst, item.preisExklMwst))}
+          {paidPrice !== null && paidPrice !== listPrice ? (
+            <>
+              <strong className="vk-basket-line__paid">{formatArticlePrice(paidPrice)}</strong>{' '}
+              <span className="vk-basket-line__list-price">{t('warenkorb.preisStatt', { preis: formatArticlePrice(listPrice) })}</span>
+            </>
+          ) : (
+            formatArticlePrice(listPrice)
+          )}
         </p>
       </div>
       {/* Its own grid area, so its amounts line up with the line total's column (issue 21). */}
       {(item.rabatte.length > 0 || item.gebinde.length > 0 || item.gebuehrenArtikelBezeichnung) && (
         <ul className="vk-basket-line__extras">
-          {item.rabatte.map((rabatt, index) => (
-            <li key={`r${index}`}>
-              <span>{rabatt.bezeichnung}</span> <span>{formatChf(pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl))}</span>
+          {rabatte.map((rabatt, index) => (
+            <li key={`r${index}`} className="vk-basket-line__saving">
+              {/* "Sie sparen CHF 28.00" rather than "CHF -28.00", which read as the whole price taken off. */}
+              {rabatt.betrag < 0 ? (
+                <span>{t('warenkorb.rabattErsparnis', { bezeichnung: rabatt.bezeichnung, betrag: formatChf(-rabatt.betrag) })}</span>
+              ) : (
+                <>
+                  <span>{rabatt.bezeichnung}</span> <span>{formatChf(rabatt.betrag)}</span>
+                </>
+              )}
             </li>
           ))}
           {item.gebinde.map((gebinde, index) => (

@@ -64,14 +64,18 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
     };
   }, [query, store, id]);
 
-  function go(text: string) {
+  /**
+   * `keyword`: a picked suggestion. Suggestions are article keywords (spec §7 autocompletekeywords), so
+   * they lead to the wines (`/shop?suchbegriff=`); a typed term goes to the search page the field names.
+   */
+  function go(text: string, keyword = false) {
     const value = text.trim();
     if (!value) {
       inputRef.current?.focus();
       return;
     }
     setOpen(false);
-    const target = variant === 'advanced' && scope === 'shop' ? config.urls.shop : (action ?? config.urls.search);
+    const target = keyword || (variant === 'advanced' && scope === 'shop') ? config.urls.shop : (action ?? config.urls.search);
     window.location.assign(searchUrl(target, value));
   }
 
@@ -104,7 +108,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
       event.preventDefault();
       const keyword = keywords[active]!;
       setTerm(keyword);
-      go(keyword);
+      go(keyword, true);
     }
   }
 
@@ -169,7 +173,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
               onMouseDown={(event) => {
                 event.preventDefault();
                 setTerm(keyword);
-                go(keyword);
+                go(keyword, true);
               }}
             >
               {keyword}

@@ -7,6 +7,7 @@ import { Pager } from '../../core/ui/Pager.tsx';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { siteSearch } from '../../core/api/sitesearch.ts';
+import { ArticleHits } from './ArticleHits.tsx';
 
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */
 export const SITE_SEARCH_SCROLL_OFFSET = 250;
@@ -87,6 +88,7 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
           </button>
         </div>
       </form>
+      {searched && <ArticleHits term={searched} />}
       <section className="vk-site-search__results" ref={resultsRef} aria-labelledby={`${id}-results`} aria-busy={pending !== null}>
         <h2 className="vk-visually-hidden" id={`${id}-results`}>
           {t('sitesuche.ergebnisse')}

@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useState } from 'react';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
+import { pagedUrl } from '../../core/paging/paging.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { Price } from '../../core/ui/Price.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { ArticleCard } from '../../parts/article-card/index.ts';
+
+/** Cards shown on the search page; the rest is one link away in the shop. */
+export const ARTICLE_HITS_SHOWN = 4;
+
+/** The wine list for a term: `/shop?suchbegriff=…` (spec §2 Article list: one lower-case parameter per filter). */
+export function shopSearchUrl(shopUrl: string, term: string): string {
+  return pagedUrl(shopUrl, new URLSearchParams({ suchbegriff: term }), 1);
+}
+
+/**
+ * The wines for the site search's term (spec §1 keeps the two searches apart; a shopper who searches a
+ * grape on the content search still finds the wines): count, the first cards and the way to all of them.
+ */
+export function ArticleHits({ term }: { term: string }) {
+  const t = useT();
+  const store = useShopStore();
+  const config = useAtomValue(configAtom);
+  const id = useId();
+  const [hits, setHits] = useState<{ term: string; result: ArtikelSearchResult } | null>(null);
+
+  useEffect(() => {
+    if (!term) return;
+    let current = true;
+    searchArtikel(store, { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: term }, populateSearchFields: false }, `site-search-articles-${id}`)
+      .then((result) => {
+        if (current) setHits({ term, result });
+      })
+      // A failure has shown the §8 toast; the content hits stay usable without the wines.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [term, store, id]);
+
+  if (!term || hits?.term !== term || hits.result.totalRecordCount === 0) return null;
+  const { result } = hits;
+  const shown = result.suggestedQuery ?? term;
+  return (
+    <section className="vk-site-search__articles" aria-labelledby={`${id}-title`}>
+      <div className="vk-site-search__articles-head">
+        <h2 className="vk-site-search__articles-title" id={`${id}-title`}>
+          {t('sitesuche.weine.titel', { term: shown })}
+        </h2>
+        <p className="vk-site-search__articles-count">{t('sitesuche.weine.anzahl', { count: result.totalRecordCount })}</p>
+      </div>
+      <ul className="vk-site-search__articles-grid">
+        {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel) => (
+          <li key={artikel.artikelId}>
+            <ArticleCard
+              artikel={artikel}
+              headingLevel={3}
+              basketControl={
+                <Price preis={artikel.preis} preisOhneAktion={artikel.preisOhneAktion} istAktion={artikel.istAktion} rabattProzent={artikel.rabattProzent} kundeInklMwst={artikel.kundeInklMwst} size="small" />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <a className="vk-button vk-button--secondary vk-site-search__articles-all" href={shopSearchUrl(config.urls.shop, term)}>
+        {t('sitesuche.weine.alle', { count: result.totalRecordCount })}
+      </a>
+    </section>
+  );
+}
