@@ -66,6 +66,7 @@ const { output } = await bundle.write({
   format: 'es',
   minify: process.env.ISLANDS_MINIFY !== '0',
   comments: { legal: false },
+  sourcemap: true,
   entryFileNames: '[name].js',
   // A shared chunk is named after the islands that use it ("shared~widgets/header~widgets/main-nav"): flat and short.
   chunkFileNames: ({ name }) => `chunks/${name.length > 40 ? 'shared' : name.replaceAll('widgets/', '').replaceAll('/', '-')}-[hash].js`,
@@ -88,11 +89,14 @@ const loader = readFileSync(loaderPath, 'utf8');
 // The placeholder, or the name an earlier run of this script wrote in (it may run again without tsup).
 const runtimeName = /__VINOTHEK_RUNTIME_CHUNK__|\.\/chunks\/runtime-[\w-]+\.js/;
 if (!runtimeChunk || !runtimeName.test(loader)) throw new Error('build-islands: no runtime chunk, or loader.js lacks its placeholder');
-writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName}`));
+// Its map (dist/loader.js.map) stays unlinked: the comment would cost the loader's 1 KB budget its last bytes.
+writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName}`).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''));
 
 // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
 mkdirSync(`${dist}/chunks`, { recursive: true });
 copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/chunks/maplibre-gl-worker.mjs`);
+// The bundler build (dist/lib/, tsup) names it beside its chunks for the app's bundler to emit (src/widgets/map/worker-url.bundler.ts).
+copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/lib/maplibre-gl-worker.mjs`);
 
 /**
  * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
