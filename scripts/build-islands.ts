@@ -98,6 +98,9 @@ copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${d
 // The bundler build (dist/lib/, tsup) names it beside its chunks for the app's bundler to emit (src/widgets/map/worker-url.bundler.ts).
 copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/lib/maplibre-gl-worker.mjs`);
 
+// `import 'vinothek-elements/vinothek.css'` type-checks in a TS app that declares no `*.css` modules (TS 6 checks side-effect imports).
+writeFileSync(`${dist}/vinothek.css.d.ts`, '// The stylesheet, for side-effect imports: it exports nothing.\nexport {};\n');
+
 /**
  * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
  * esbuild's metafile (outputs → inputs with bytesInOutput, entryPoint), plus `runtimeInputs`: the
