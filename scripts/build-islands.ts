@@ -89,8 +89,7 @@ const loader = readFileSync(loaderPath, 'utf8');
 // The placeholder, or the name an earlier run of this script wrote in (it may run again without tsup).
 const runtimeName = /__VINOTHEK_RUNTIME_CHUNK__|\.\/chunks\/runtime-[\w-]+\.js/;
 if (!runtimeChunk || !runtimeName.test(loader)) throw new Error('build-islands: no runtime chunk, or loader.js lacks its placeholder');
-// Its map (dist/loader.js.map) stays unlinked: the comment would cost the loader's 1 KB budget its last bytes.
-writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName}`).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''));
+writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName}`));
 
 // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
 mkdirSync(`${dist}/chunks`, { recursive: true });
