@@ -12,7 +12,7 @@ import { createApp } from '../../examples/app.ts';
 import { openDatabase } from '../../examples/database.ts';
 import { APP_HTML, APP_MAIN, APP_TSCONFIG, plainPage, SERVER_RENDER } from './consumer/app-files.ts';
 import { launchBrowser } from './support/browser.ts';
-import { newVisitor } from './support/demo-shop.ts';
+import { newVisitor, screenshot } from './support/demo-shop.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -130,6 +130,7 @@ async function appRuns(page: Page, name: AppName, errors: string[]): Promise<voi
   await map.getByRole('button', { name: 'Karte laden' }).click();
   await map.getByRole('button', { name: 'Standort Vinothek Cully' }).waitFor({ timeout: 30_000 });
   expect(await map.getByText('Die Karte konnte nicht geladen werden').count()).toBe(0);
+  await screenshot(page, `consumer-${name}-1440`);
   expect(errors.filter((error) => !/WebGL|GPU stall|GroupMarkerNotSet/i.test(error))).toEqual([]);
 }
 
