@@ -15,6 +15,11 @@ import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } fr
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
+import { sessionApi } from './platform/session-routes.ts';
+import * as routes from '../src/core/api/routes.ts';
+
+/** The searches: POSTs that only read, so they need no CSRF token (README "Full-page caching"). */
+const SAFE_READS = Object.values(routes).flatMap((route) => ('safe' in route && route.safe ? [`/api/${route.path}`] : []));
 
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
@@ -22,7 +27,7 @@ const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merkl
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, cacheablePages = false }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -36,6 +41,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
     c.set('pageShell', PAGE_SHELL);
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);
+    c.set('cacheablePages', cacheablePages);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).
@@ -48,9 +54,9 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
   app.use('*', privateAnswers());
   app.use('*', sessionMiddleware());
   // the login form answers a missing token with the login page and a message
-  app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login] }));
+  app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login], safeReads: SAFE_READS }));
 
-  for (const api of [catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
+  for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);
   // contentPages last: its /:slug pages pass on what they do not know
   for (const pages of [shellRoutes, accountPages, commercePages, shopPages, contentPages]) app.route('/', pages);

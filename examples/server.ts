@@ -12,7 +12,8 @@ if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true
 const db = openDatabase(dbPath);
 // SHOP_LOGIN_WAIT_MS: how long the login wait shows after a login (default 2000; 0 turns it off).
 const loginWaitMs = process.env.SHOP_LOGIN_WAIT_MS ? Number(process.env.SHOP_LOGIN_WAIT_MS) : undefined;
-const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
+// SHOP_CACHEABLE=1: the pages may be served from a full-page cache (README "Full-page caching").
+const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', cacheablePages: process.env.SHOP_CACHEABLE === '1', ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
 const port = Number(process.env.PORT) || 3000;
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

@@ -66,6 +66,7 @@ const { output } = await bundle.write({
   format: 'es',
   minify: process.env.ISLANDS_MINIFY !== '0',
   comments: { legal: false },
+  sourcemap: true,
   entryFileNames: '[name].js',
   // A shared chunk is named after the islands that use it ("shared~widgets/header~widgets/main-nav"): flat and short.
   chunkFileNames: ({ name }) => `chunks/${name.length > 40 ? 'shared' : name.replaceAll('widgets/', '').replaceAll('/', '-')}-[hash].js`,
@@ -93,6 +94,11 @@ writeFileSync(loaderPath, loader.replace(runtimeName, `./${runtimeChunk.fileName
 // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
 mkdirSync(`${dist}/chunks`, { recursive: true });
 copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/chunks/maplibre-gl-worker.mjs`);
+// The bundler build (dist/lib/, tsup) names it beside its chunks for the app's bundler to emit (src/widgets/map/worker-url.bundler.ts).
+copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/lib/maplibre-gl-worker.mjs`);
+
+// `import 'vinothek-elements/vinothek.css'` type-checks in a TS app that declares no `*.css` modules (TS 6 checks side-effect imports).
+writeFileSync(`${dist}/vinothek.css.d.ts`, '// The stylesheet, for side-effect imports: it exports nothing.\nexport {};\n');
 
 /**
  * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of

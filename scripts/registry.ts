@@ -6,11 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elements } from '../src/registry/elements.ts';
+import { editorData } from '../src/registry/editor-data.ts';
 import { generateAll, generatedPaths } from '../src/registry/generate.ts';
 
 const root = join(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 const outputs = generateAll(elements, readFileSync(join(root, generatedPaths.readme), 'utf8'));
+// Editor support (VS Code, JetBrains) from the manifest just generated.
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+Object.assign(outputs, editorData(outputs[generatedPaths.manifest]!, version));
 const stale: string[] = [];
 
 for (const [path, text] of Object.entries(outputs)) {

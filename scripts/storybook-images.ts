@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../examples/app.ts';
 import { openDatabase } from '../examples/database.ts';
+import { ZAHLUNGSARTEN } from '../examples/commerce/backoffice/reference-data.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const STORYBOOK_IMAGES_DIR = join(root, 'storybook-images');
@@ -39,9 +40,11 @@ const db = openDatabase(':memory:');
 const app = createApp({ db });
 const missing: string[] = [];
 try {
-  for (const path of imagePaths()) {
+  // The checkout fixtures' payment methods name their logos (/images/zahlung/<name>.svg) through the demo's reference data.
+  const logos = ZAHLUNGSARTEN.flatMap((zahlungsart) => (zahlungsart.logoUrl ? [zahlungsart.logoUrl] : []));
+  for (const path of [...imagePaths(), ...logos]) {
     const kind = /^\/images\/(\w+)\//.exec(path)![1]!;
-    const res = await app.request(`${path}?${SIZE[kind]}`);
+    const res = await app.request(SIZE[kind] ? `${path}?${SIZE[kind]}` : path);
     if (!res.ok) {
       missing.push(`${path} (${res.status})`);
       continue;

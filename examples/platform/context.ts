@@ -55,6 +55,8 @@ export interface AppVariables {
   trustProxy: boolean;
   /** CreateAppOptions.loginWaitMs */
   loginWaitMs: number;
+  /** CreateAppOptions.cacheablePages */
+  cacheablePages: boolean;
 }
 
 export interface AppEnv {
@@ -72,4 +74,9 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** How long UserDataState stays 'Pending' after a login or registration (spec §4 Login wait); 0 skips the wait. */
   loginWaitMs?: number;
+  /**
+   * The pages' config says `cacheable: true`: the elements read token, user and basket from the API, so a
+   * full-page cache in front (README "Full-page caching") may serve the HTML to everyone (server.ts: SHOP_CACHEABLE=1).
+   */
+  cacheablePages?: boolean;
 }

@@ -41,11 +41,12 @@ export async function hasCsrfToken(c: Context<AppEnv>): Promise<boolean> {
 /**
  * Every state-changing request must carry the token, else 403: JSON for API calls, a page for
  * HTML forms (a browser shows it). `selfChecked` paths check it themselves (the login form answers
- * with the login page and a message).
+ * with the login page and a message); `safeReads` are POSTs that only read (the searches), open to a page
+ * served from a full-page cache whose token is someone else's.
  */
-export function csrfMiddleware({ selfChecked = [] }: { selfChecked?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+export function csrfMiddleware({ selfChecked = [], safeReads = [] }: { selfChecked?: readonly string[]; safeReads?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!UNSAFE_METHODS.has(c.req.method) || selfChecked.includes(c.req.path)) return next();
+    if (!UNSAFE_METHODS.has(c.req.method) || selfChecked.includes(c.req.path) || safeReads.includes(c.req.path)) return next();
     if (await hasCsrfToken(c)) return next();
     if (isForm(c.req.header('content-type'))) {
       const body = html`<h1>Formular abgelaufen</h1><p role="alert">${EXPIRED_FORM_MESSAGE}</p><p><a href="/">Zur Startseite</a></p>`;

@@ -35,6 +35,7 @@ export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
     },
     backoffice: 'Backoffice',
     mapboxToken: null,
+    ...(c.get('cacheablePages') ? { cacheable: true } : {}),
   };
 }
 

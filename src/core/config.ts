@@ -44,6 +44,11 @@ export const ShopConfigSchema = v.object({
   backoffice: v.optional(v.string(), 'Backoffice'),
   accountSegment: v.optional(v.string(), 'account'),
   mapboxToken: v.optional(v.nullable(v.string()), null),
+  /**
+   * The page may be served from a full-page cache, so its token, user and basket may be someone else's: the
+   * elements read them from GET session and GET basket instead (README "Full-page caching").
+   */
+  cacheable: v.optional(v.boolean(), false),
 });
 
 export type ShopConfig = v.InferOutput<typeof ShopConfigSchema>;

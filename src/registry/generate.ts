@@ -72,8 +72,9 @@ export function manifest(elements: readonly ElementEntry[]): string {
             type: { text: `CustomEvent<ShopEventDetails['${event}']>` },
             description: `${shopEvents[event].description} Dispatched on document; detail ${shopEvents[event].detail}.`,
           })),
+          // No cssParts: the elements render in light DOM, where ::part() matches nothing. Their styling API is
+          // these custom properties and the vk-… class hooks (README "Theming").
           cssProperties: entry.cssProperties,
-          cssParts: entry.parts.map((part) => ({ name: part.name, description: `Class hook .${part.name} (light DOM): ${part.description}` })),
         },
       ],
       exports: [{ kind: 'custom-element-definition', name: entry.tag, declaration: { name, module: path } }],

@@ -4,7 +4,8 @@ import { createApp } from '../../examples/app.ts';
 import { openDatabase } from '../../examples/database.ts';
 import { DemoSession, createDemoApp } from '../support/demo-session.ts';
 
-const SEARCH = '/api/artikelsearch/search';
+/** A state change (the searches are safe reads, open without token: see the last csrf test). */
+const SEARCH = '/api/basket/calculate';
 
 function loginForm(session: DemoSession, fields: Record<string, string>): Promise<Response> {
   return session.request('/account/login', {
@@ -33,6 +34,31 @@ describe('csrf', () => {
     const mallory = await new DemoSession(app).start();
     const res = await mallory.request(SEARCH, { method: 'POST', headers: { RequestVerificationToken: alice.csrfToken }, body: '{}' });
     expect(res.status).toBe(403);
+  });
+
+  it('lets the searches, POSTs that only read, through without a token or with a stale one (full-page caching)', async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
+    const search = { pageNumber: 1, pageSize: 6, filterValues: {}, sort: null, populateSearchFields: false };
+    for (const token of ['', 'jemand-anderes']) {
+      const answer = await session.request('/api/artikelsearch/search', { method: 'POST', headers: { 'content-type': 'application/json', RequestVerificationToken: token }, body: JSON.stringify(search) });
+      expect(answer.status).toBe(200);
+    }
+    const site = await session.request('/api/sitesearch/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } }) });
+    expect(site.status).toBe(200);
+    const keywords = await session.request('/api/artikelsearch/autocompletekeywords', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ populateSearchFields: false, filterValues: { suchbegriff: 'Pinot' } }) });
+    expect(keywords.status).toBe(200);
+  });
+
+  it('answers GET /api/session with the token of the cookie it sets or reads, never cached', async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
+    const answer = await session.request('/api/session');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ csrfToken: session.csrfToken, user: { authenticated: false } });
+    const stranger = new DemoSession(createDemoApp({ articles: 10 }));
+    const first = await stranger.request('/api/session');
+    expect(stranger.cookie).not.toBe('');
+    const { csrfToken } = (await first.json()) as { csrfToken: string };
+    expect((await stranger.request(SEARCH, { method: 'POST', headers: { RequestVerificationToken: csrfToken }, body: '{}' })).status).toBe(200);
   });
 
   it('takes the token as a hidden field on the login form only', async () => {
@@ -85,7 +111,7 @@ describe('limits and errors', () => {
 
   it('answers invalid JSON with 400 and a validationResult', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
-    const res = await session.request(SEARCH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const res = await session.request('/api/artikelsearch/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ validationResult: { '': { isValid: false } } });
   });

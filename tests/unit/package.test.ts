@@ -22,7 +22,7 @@ describe('the npm package', () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files = (JSON.parse(output) as [{ files: { path: string }[] }])[0].files.map((file) => file.path);
-    const topLevel = ['CHANGELOG.md', 'LICENSE', 'README.md', 'custom-elements.json', 'openapi.json', 'package.json'];
+    const topLevel = ['CHANGELOG.md', 'LICENSE', 'README.md', 'custom-elements.json', 'openapi.json', 'package.json', 'vscode.html-custom-data.json', 'web-types.json'];
     expect(files.filter((path) => !path.startsWith('dist/')).sort()).toEqual(topLevel);
     for (const path of ['dist/loader.js', 'dist/index.js', 'dist/index.d.ts', 'dist/all.js', 'dist/all.d.ts', 'dist/vinothek.css', 'dist/widgets/basket.js', 'dist/cli.js']) {
       expect(files).toContain(path);

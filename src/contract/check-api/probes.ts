@@ -34,6 +34,7 @@ const toggle = { json: { artikelId: UNKNOWN_ID, merklisteId: null } };
 
 export function probeOf(name: RouteName, known: Known): Probe {
   const PROBES: Record<RouteName, Probe> = {
+    sessionGet: {},
     sitesearchSearch: { bad: { json: { filterValues: 'Wein' } } },
     artikelsearchSearch: { bad: { json: { pageNumber: 'eins' } } },
     artikelsearchAutocomplete: { bad: { json: { filterValues: { suchbegriff: 42 } } } },

@@ -18,13 +18,15 @@ export interface WalkOptions {
  * the order is sent without accepted terms, so it answers `invalid` and places nothing.
  */
 export async function visitorWalk(walk: Walk, visitor: CheckSession, options: WalkOptions, cleanup: Cleanup): Promise<Known> {
-  await walk.ok(visitor, 'sitesearchSearch', { json: { pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } } });
-  const search = await walk.ok(visitor, 'artikelsearchSearch', { json: { pageNumber: 1, pageSize: 24, filterValues: {}, sort: null, populateSearchFields: true } });
+  await walk.ok(visitor, 'sessionGet');
+  // The searches are safe reads: sent without token, as a page from a full-page cache may have none.
+  await walk.ok(visitor, 'sitesearchSearch', { json: { pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } }, token: false });
+  const search = await walk.ok(visitor, 'artikelsearchSearch', { json: { pageNumber: 1, pageSize: 24, filterValues: {}, sort: null, populateSearchFields: true }, token: false });
   const articles: Artikel[] = search?.items ?? [];
   const orderable = articles.find((artikel) => artikel.bestellbar && artikel.bestelleinheitAbfuellung);
   const known: Known = { artikelId: orderable?.artikelId ?? articles[0]?.artikelId };
   const term = (orderable ?? articles[0])?.bezeichnung.slice(0, 4) ?? 'Wein';
-  await walk.ok(visitor, 'artikelsearchAutocomplete', { json: { populateSearchFields: false, filterValues: { suchbegriff: term } } });
+  await walk.ok(visitor, 'artikelsearchAutocomplete', { json: { populateSearchFields: false, filterValues: { suchbegriff: term } }, token: false });
 
   let bestellungUid = (await walk.ok(visitor, 'basketGet'))?.bestellungUid;
   if (orderable) {

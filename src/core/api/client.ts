@@ -8,6 +8,7 @@ import { showToast } from '../state/toasts.ts';
 import { t } from '../../i18n/index.ts';
 import { describeIssue } from '../validation.ts';
 import { reviveDates } from './json.ts';
+import { pendingSession, refreshSession } from './session.ts';
 import { fillPath, type ApiRoute, type PathParams } from './route.ts';
 
 type AnySchema = v.GenericSchema;
@@ -27,6 +28,8 @@ export interface CallOptions {
    * call shows the errorServerCommunication toast. The call still rejects, so the caller's flow stops.
    */
   onError?: (error: ApiError) => void;
+  /** A read sent as POST (the route's `safe`): it needs no CSRF token, so a missing one is not fetched first. */
+  safe?: boolean;
 }
 
 /** A call of a catalogued route: `params` fill the route's `{name}` segments. */
@@ -97,13 +100,26 @@ export function createApiClient(store: ShopStore): ApiClient {
       inFlight.set(options.supersedeKey, controller);
     }
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
-    try {
-      const body: unknown = await http(url, {
+    const send = () =>
+      http(url, {
         method,
         signal,
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       }).json();
+    const changesState = method !== 'get' && !options.safe;
+    try {
+      // A cacheable page's session read sets the cookie and token every call needs: no call runs beside it.
+      await pendingSession(store);
+      if (changesState && !store.get(configAtom).csrfToken) await refreshSession(store);
+      let body: unknown;
+      try {
+        body = await send();
+      } catch (error) {
+        // 403 to a state change: the token was someone else's (a cached page) or expired. One fresh token, one retry.
+        if (!(changesState && error instanceof HTTPError && error.response.status === 403 && !signal.aborted && (await refreshSession(store)))) throw error;
+        body = await send();
+      }
       const result = v.safeParse(schema, body);
       if (!result.success) {
         const issue = result.issues[0];
@@ -129,7 +145,7 @@ export function createApiClient(store: ShopStore): ApiClient {
     route: (route, { params, ...options } = {}) => {
       const config = store.get(configAtom);
       const path = fillPath(route.path, { account: config.accountSegment, backoffice: config.backoffice, ...params });
-      return call(route.method.toLowerCase() as Lowercase<typeof route.method>, path, route.answer, options);
+      return call(route.method.toLowerCase() as Lowercase<typeof route.method>, path, route.answer, { ...options, safe: route.safe === true });
     },
   };
 }

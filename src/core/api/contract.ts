@@ -22,7 +22,7 @@ export type RouteName = keyof typeof routes;
 
 /** The faults of DESIGN §6 "errors" that a route can answer. */
 export type Fault =
-  /** 403 `{message}`: a POST or DELETE without the session's RequestVerificationToken */
+  /** 403 `{message}`: a POST or DELETE without the session's RequestVerificationToken (not the safe reads) */
   | 'no-token'
   /** 401 `{message}`: a customer call without login */
   | 'no-login'
@@ -31,7 +31,7 @@ export type Fault =
   /** 400 `{validationResult}`: a body or query that fails its schema; nothing is changed */
   | 'bad-input';
 
-export type Area = 'Suche' | 'Warenkorb' | 'Merkliste' | 'Formulare' | 'Checkout' | 'Adresspool' | 'Kundenkonto';
+export type Area = 'Sitzung' | 'Suche' | 'Warenkorb' | 'Merkliste' | 'Formulare' | 'Checkout' | 'Adresspool' | 'Kundenkonto';
 
 export interface QueryParameter {
   schema: v.GenericSchema;
@@ -59,6 +59,10 @@ const page: QueryParameter = { schema: v.pipe(v.number(), v.integer(), v.minValu
 const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const ENTRIES = {
+  sessionGet: {
+    area: 'Sitzung',
+    summary: "This visitor's CSRF token and user, for pages served from a full-page cache and apps without a server-rendered page config (creates the session cookie when there is none; never cached)",
+  },
   sitesearchSearch: { area: 'Suche', summary: 'Site search; the body is the searchParameters object itself (accept-language picks the language)', request: SiteSearchParametersSchema },
   artikelsearchSearch: { area: 'Suche', summary: 'Article search with filters, sort, paging and facets', request: ArtikelSearchRequestSchema },
   artikelsearchAutocomplete: { area: 'Suche', summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)', request: ArtikelSearchRequestSchema },
@@ -111,7 +115,7 @@ export interface ContractRoute extends ContractEntry {
 /** The faults a route must answer, from its entry: every fault of DESIGN §6 that can apply to it. */
 function faultsOf(route: ApiRoute, entry: ContractEntry): Fault[] {
   const faults: Fault[] = [];
-  if (route.method !== 'GET') faults.push('no-token');
+  if (route.method !== 'GET' && !route.safe) faults.push('no-token');
   if (entry.customer) faults.push('no-login');
   if (entry.unknownId) faults.push('unknown-id');
   if (entry.request || entry.badQuery) faults.push('bad-input');

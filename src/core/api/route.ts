@@ -12,6 +12,11 @@ export interface ApiRoute<S extends v.GenericSchema = v.GenericSchema> {
   readonly path: string;
   /** The schema the client parses a 200 answer with. */
   readonly answer: S;
+  /**
+   * A POST that only reads (the searches): sent without CSRF token and accepted without one, so a page served
+   * from a full-page cache, whose token is someone else's or none, can search (README "Full-page caching").
+   */
+  readonly safe?: true;
 }
 
 export type PathParams = Readonly<Record<string, string | number>>;

@@ -4,6 +4,7 @@
  * (./contract.ts), the OpenAPI document and `check-api` read them all from here. Nothing in the elements
  * imports this file, so a widget's bundle keeps only its own area's routes and schemas.
  */
+export * from './routes/session.ts';
 export * from './routes/sitesearch.ts';
 export * from './routes/artikelsearch.ts';
 export * from './routes/basket.ts';

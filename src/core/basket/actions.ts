@@ -23,9 +23,13 @@ function replaceBasket(store: ShopStore, basket: Basket): void {
   dispatchShopEvent('shop:basket-change', { basket });
 }
 
-/** The basket a page rendered (attribute `initial`); ignored once the store holds a basket. */
+/**
+ * The basket a page rendered (attribute `initial`); ignored once the store holds a basket, and on a cacheable
+ * page, whose basket may be another visitor's: the visitor's own is loaded instead.
+ */
 export function seedBasket(store: ShopStore, basket: Basket): void {
-  if (store.get(basketAtom) === null && runtimeOf(store).mutations === 0) store.set(basketAtom, basket);
+  if (store.get(configAtom).cacheable) void loadBasket(store);
+  else if (store.get(basketAtom) === null && runtimeOf(store).mutations === 0) store.set(basketAtom, basket);
 }
 
 /** GET /api/basket once per page; a failed load may be retried by the next island. */
@@ -47,7 +51,7 @@ export function loadBasket(store: ShopStore): Promise<void> {
 /** Loads the basket unless the store has it, a load runs, or an element on the page will seed it. */
 export function ensureBasketLoaded(store: ShopStore, doc: Document | null = typeof document === 'undefined' ? null : document): void {
   if (store.get(basketAtom) !== null || runtimeOf(store).loading) return;
-  if (doc?.querySelector(BASKET_SEED_SELECTOR)) return;
+  if (doc?.querySelector(BASKET_SEED_SELECTOR) && !store.get(configAtom).cacheable) return;
   void loadBasket(store);
 }
 

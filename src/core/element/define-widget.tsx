@@ -18,5 +18,14 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   if (messages) registerMessages(messages);
   const Island = islandComponent(definition, { store: getPageStore, setUp: ensurePageSetup });
   const props = Object.fromEntries(Object.keys(attributes).map((name) => [name, 'string' as const]));
-  customElements.define(tag, r2wc(Island, { props }, islandRenderer));
+  // The page is set up as the element connects, before React renders it: the setup mounts the toast and dialog
+  // host in a root of its own, and a root rendered during another render is an error in React's development build.
+  const renderer: typeof islandRenderer = {
+    ...islandRenderer,
+    mount: (container, Component, initialProps) => {
+      ensurePageSetup(getPageStore());
+      return islandRenderer.mount(container, Component, initialProps);
+    },
+  };
+  customElements.define(tag, r2wc(Island, { props }, renderer));
 }

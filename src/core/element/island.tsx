@@ -60,7 +60,7 @@ export function islandComponent<A extends AttributeSchemas>(
   { tag, attributes, component: Widget }: WidgetDefinition<A>,
   environment: IslandEnvironment,
 ): ComponentType<Record<string, unknown>> {
-  function Island(raw: Record<string, unknown>) {
+  function IslandBody(raw: Record<string, unknown>) {
     const store = environment.store();
     environment.setUp?.(store);
     const values = Object.keys(attributes).map((name) => raw[name]);
@@ -69,10 +69,17 @@ export function islandComponent<A extends AttributeSchemas>(
     if ('error' in parsed) console.error(parsed.error);
     return (
       <ShopProviders store={store}>
-        <IslandErrorBoundary tag={tag}>
-          {'error' in parsed ? <IslandFallback message={t('insel.konfigurationsfehler')} /> : <Widget {...parsed.props} />}
-        </IslandErrorBoundary>
+        {'error' in parsed ? <IslandFallback message={t('insel.konfigurationsfehler')} /> : <Widget {...parsed.props} />}
       </ShopProviders>
+    );
+  }
+  // The boundary is outermost and uses no hook: when hooks themselves fail (an app bundling a second React
+  // that the providers' libraries use: "Invalid hook call"), the element still shows the German notice.
+  function Island(raw: Record<string, unknown>) {
+    return (
+      <IslandErrorBoundary tag={tag}>
+        <IslandBody {...raw} />
+      </IslandErrorBoundary>
     );
   }
   Island.displayName = `Island(${tag})`;

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '../../i18n/index.ts';
+import { refreshSession } from '../api/session.ts';
 import { DEFAULT_CONFIG, readPageConfig } from '../config.ts';
 import { ShopProviders } from '../providers.tsx';
 import { acceptLanguageAtom, configAtom } from '../state/config.ts';
@@ -24,6 +25,8 @@ export function ensurePageSetup(store: ShopStore, doc: Document = document): voi
   // configure() may have run before the first island; its values win over the script's.
   if (store.get(configAtom) === DEFAULT_CONFIG) store.set(configAtom, readPageConfig(doc));
   const config = store.get(configAtom);
+  // A page from a full-page cache: its token and user may be anyone's. API calls wait for this read.
+  if (config.cacheable) void refreshSession(store);
   store.set(acceptLanguageAtom, config.culture);
   void activateLanguage(config.language);
 

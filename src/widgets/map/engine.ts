@@ -58,8 +58,9 @@ export const ENGINE_IMPORTERS: EngineImporters = {
     const module = (await import('mapbox-gl')) as unknown as { default?: EngineModule } & EngineModule;
     return module.default ?? module;
   },
-  // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its chunk; the build copies it there.
-  'maplibre-gl': async () => (await import('maplibre-gl')) as unknown as EngineModule,
+  // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its chunk (the build copies it there),
+  // unless an app's bundler has moved maplibre: then from where that bundler emitted it (maplibre-engine.ts).
+  'maplibre-gl': async () => (await import('./maplibre-engine.ts')) as unknown as EngineModule,
 };
 
 export class MapUnavailableError extends Error {

@@ -11,9 +11,9 @@ import { openDatabase } from '../../../examples/database.ts';
  * The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first).
  * The login wait is off unless a journey asks for it (`loginWaitMs`), so a login leads straight on.
  */
-export async function startDemoShop(options: { articles?: number; now?: () => Date; loginWaitMs?: number } = {}) {
+export async function startDemoShop(options: { articles?: number; now?: () => Date; loginWaitMs?: number; cacheablePages?: boolean } = {}) {
   const db = openDatabase(':memory:', { articles: options.articles ?? 300 });
-  const app = createApp({ db, now: options.now, loginWaitMs: options.loginWaitMs ?? 0 });
+  const app = createApp({ db, now: options.now, loginWaitMs: options.loginWaitMs ?? 0, cacheablePages: options.cacheablePages ?? false });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });
