@@ -103,8 +103,14 @@ function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { m
           <RemarksSection view={view} readonly={readonly} />
         </div>
         <div className="vk-checkout__side">
-          <OrderOverview basket={basket} />
-          {!readonly && <SubmitBar view={view} navigate={navigate} />}
+          <OrderOverview basket={basket} placed={readonly} />
+          {readonly ? (
+            <a className="vk-button vk-button--primary vk-checkout__continue" href={config.urls.shop}>
+              {t('checkout.weiterEinkaufen')}
+            </a>
+          ) : (
+            <SubmitBar view={view} navigate={navigate} />
+          )}
         </div>
       </div>
     </div>
