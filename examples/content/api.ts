@@ -3,9 +3,10 @@ import { ContactFormRequestSchema } from '../../src/core/api/schemas/contactForm
 import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearch.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';
+import { clientIp } from '../platform/request-origin.ts';
 import { validateBody } from '../platform/validate.ts';
 import { isLimited, rateLimited, recordHit, tooManyRequests } from '../platform/rate-limit.ts';
-import { CONTACT_MESSAGES_PER_IP, CONTACT_MESSAGES_PER_SESSION, HONEYPOT_ANSWER, processContactForm } from './contact.ts';
+import { CONTACT_MESSAGES_PER_IP, CONTACT_MESSAGES_PER_SESSION, CONTACT_REQUESTS_PER_IP, HONEYPOT_ANSWER, processContactForm } from './contact.ts';
 import { siteSearch } from './site-search.ts';
 
 /** The content API, mounted by createApp under /api. */
@@ -18,16 +19,27 @@ contentApi.post('/sitesearch/search', async (c) => {
 });
 
 /**
- * The contact form: open to everybody, so spam is kept out without a captcha. Every request counts
- * per client address; sent messages count per session; a filled honeypot gets a success that stores nothing.
+ * The contact form: open to everybody, so spam is kept out without a captcha. Every request counts per
+ * client address against a generous ceiling; accepted messages (a filled honeypot's too, which gets a
+ * success that stores nothing) count per client address and per session. An invalid send costs nothing
+ * of the sender's quota, so correcting a field never ends in 'Zu viele Anfragen'.
  */
-contentApi.post('/contact-form/process', rateLimited(CONTACT_MESSAGES_PER_IP), async (c) => {
+contentApi.post('/contact-form/process', rateLimited(CONTACT_REQUESTS_PER_IP), async (c) => {
   const { componentId, data, website } = await validateBody(c, ContactFormRequestSchema);
   const ctx = ctxOf(c);
   const session = ctx.session.id;
+  const ip = clientIp(c);
+  if (isLimited(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_IP);
   if (isLimited(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_SESSION);
-  if (website?.trim()) return c.json(HONEYPOT_ANSWER);
+  const accepted = () => {
+    recordHit(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now);
+    recordHit(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now);
+  };
+  if (website?.trim()) {
+    accepted();
+    return c.json(HONEYPOT_ANSWER);
+  }
   const answer = processContactForm(ctx.db, componentId, data, ctx.now);
-  if (answer.success) recordHit(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now);
+  if (answer.success) accepted();
   return c.json(answer);
 });

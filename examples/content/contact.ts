@@ -8,8 +8,13 @@ import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
 export const CONTACT_MESSAGE_MAX = 5000;
 /** Name, company, address, e-mail and phone fields: a line each. */
 export const CONTACT_FIELD_MAX = 200;
-/** Messages per client address: a person writes one, a script a thousand. */
+/**
+ * Messages per client address: a person writes one, a script a thousand. Only accepted sends count, so a
+ * shopper correcting a field message does not use up the quota.
+ */
 export const CONTACT_MESSAGES_PER_IP: RateLimit = { name: 'contact-form', max: 5, windowMs: TEN_MINUTES_MS };
+/** Every request per client address, refused or not: the ceiling for a script hammering the endpoint. */
+export const CONTACT_REQUESTS_PER_IP: RateLimit = { name: 'contact-form-requests', max: 30, windowMs: TEN_MINUTES_MS };
 /** Messages sent per session (the form posts need its CSRF token): one, and a second thought or two. */
 export const CONTACT_MESSAGES_PER_SESSION: RateLimit = { name: 'contact-form-session', max: 3, windowMs: TEN_MINUTES_MS };
 

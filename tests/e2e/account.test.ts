@@ -203,7 +203,7 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: 'Alle bestellbaren Artikel nachbestellen' }).click();
     await page.getByText('Nicht bestellbar und daher nicht in den Warenkorb gelegt: Cornalin du Valais.').waitFor();
     await expect.poll(() => badgeCount(page)).toBe('2');
-    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    await page.getByText('Die Artikel wurden in den Warenkorb gelegt.').waitFor();
     await screenshot(page, 'account-invoice-detail-1440');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@ import type {
   Bestelleinheit,
   Gebuehr,
   Rabatt,
+  Versandkostenfrei,
 } from '../../../src/core/api/schemas/basket.ts';
 import type { DeliveryType } from '../../../src/core/api/schemas/checkout.ts';
 import { MWST_PROZENT } from '../../platform/vat.ts';
@@ -50,6 +51,7 @@ export type BasketTotals = Pick<
   | 'rabatte'
   | 'gebuehren'
   | 'mwstZusammenfassung'
+  | 'versandkostenfrei'
 >;
 
 export interface PricingResult {
@@ -170,6 +172,14 @@ function shippingLine(lieferart: DeliveryType | null, warenwertInkl: number): { 
   };
 }
 
+/** Below the threshold the answer says how much is missing to free shipping (the rule applies to the value incl. VAT). */
+function freeShippingRule(warenwertInkl: number): Versandkostenfrei | null {
+  if (warenwertInkl >= VERSANDKOSTENFREI_AB_INKL) return null;
+  const ab = betrag(VERSANDKOSTENFREI_AB_INKL, FIXED_INKL);
+  const fehlend = betrag(VERSANDKOSTENFREI_AB_INKL - warenwertInkl, FIXED_INKL);
+  return { abWarenwertInkl: ab.inkl, abWarenwertExkl: ab.exkl, fehlendInkl: fehlend.inkl, fehlendExkl: fehlend.exkl };
+}
+
 /**
  * The demo back office's price calculation (DESIGN §6 pricing): promotions, cases, VEG fee,
  * stock limits, shipping (none for pickup, free from CHF 150 goods value), voucher, VAT summary.
@@ -256,10 +266,12 @@ export function priceBasket(input: PricingInput): PricingResult {
     rabatte.push({ bezeichnung: gutschein.bezeichnung, betragInkl: r.inkl, betragExkl: r.exkl });
   }
 
+  let versandkostenfrei: Versandkostenfrei | null = null;
   if (input.online && counted.length > 0 && input.lieferart?.versandkostenArt !== 'Abholung') {
     const shipping = shippingLine(input.lieferart, warenwert.inkl);
     parts.push(shipping.amount);
     items.push(shipping.item);
+    versandkostenfrei = freeShippingRule(warenwert.inkl);
   }
 
   const total = betrag(sum(parts.map((p) => (masterInkl ? p.inkl : p.exkl))), masterInkl);
@@ -277,6 +289,7 @@ export function priceBasket(input: PricingInput): PricingResult {
       gebinde,
       rabatte,
       gebuehren,
+      versandkostenfrei,
       mwstZusammenfassung:
         total.inkl > 0
           ? [{ mwstProzent: MWST_PROZENT, betragExkl: total.exkl, mwstBetrag: round2(total.inkl - total.exkl) }]

@@ -106,8 +106,11 @@ export async function addToBasket(store: ShopStore, lines: BasketAddRequest, opt
       } else if (answer.addedItems.length > 0) {
         // Nothing added (e.g. the article cannot be ordered): the warning dialog explains, no success toast.
         const described = options.describe?.(before, answer.basket);
+        // Several articles at once (a reorder, a whole list) are several: the toast says so. A unit switch
+        // sends one article twice (old unit 0, new unit), which is still one.
+        const articles = new Set(lines.filter((line) => line.mengeBestelleinheit > 0).map((line) => line.artikelId)).size;
         if (described) showToast(store, { kind: 'success', message: described });
-        else toast(store, existed ? 'articleUpdatedInBasket' : 'articleAddedToBasket');
+        else toast(store, articles > 1 ? 'articlesAddedToBasket' : existed ? 'articleUpdatedInBasket' : 'articleAddedToBasket');
         const raised = lines.find((line) => line.mengeBestelleinheit > quantityBefore(line.artikelId, line.bestelleinheit));
         if (raised) {
           dispatchShopEvent('shop:article-added', {

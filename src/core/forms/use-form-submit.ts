@@ -14,7 +14,11 @@ export interface FormSubmitState {
 const IDLE: FormSubmitState = { submitting: false, fieldMessages: {}, warningMessages: [] };
 
 /** submitForm() for a React form: keeps the field and warning messages of the last answer as state. */
-export function useFormSubmit(): FormSubmitState & { submit: <Answer>(submission: FormSubmission<Answer>) => Promise<FormOutcome<Answer>> } {
+export function useFormSubmit(): FormSubmitState & {
+  submit: <Answer>(submission: FormSubmission<Answer>) => Promise<FormOutcome<Answer>>;
+  /** Drops the last answer's messages (they no longer describe what the form shows). */
+  clearMessages: () => void;
+} {
   const store = useShopStore();
   const [state, setState] = useState<FormSubmitState>(IDLE);
   const submit = useCallback(
@@ -30,5 +34,6 @@ export function useFormSubmit(): FormSubmitState & { submit: <Answer>(submission
     },
     [store],
   );
-  return { ...state, submit };
+  const clearMessages = useCallback(() => setState((current) => ({ ...current, fieldMessages: {}, warningMessages: [] })), []);
+  return { ...state, submit, clearMessages };
 }

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
+import { useClientValue } from '../element/use-hydrated.ts';
 import { configAtom } from '../state/config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
 import { warnLoadFailure } from '../errors.ts';
@@ -23,25 +24,32 @@ export function useMerklisten() {
         .catch(warnLoadFailure('the Merkliste'));
     }
   }, [store, access]);
-  return useAtomValue(merklisteAtom);
+  return useClientValue(useAtomValue(merklisteAtom), null);
+}
+
+const NOTHING_PENDING = {};
+
+/** The lists and pending presses as a card shows them: as the server rendered them until hydrated (no lists). */
+function useListState() {
+  const state = useClientValue(useAtomValue(merklisteAtom), null);
+  const pending = useClientValue(useAtomValue(merklistePendingAtom), NOTHING_PENDING);
+  return { state, pending };
 }
 
 /** Whether the article shows as on the list (null = default list), pending presses included. */
 export function useOnList(artikelId: number, merklisteId: number | null): boolean {
-  const state = useAtomValue(merklisteAtom);
-  const pending = useAtomValue(merklistePendingAtom);
+  const { state, pending } = useListState();
   return isOnList(state, pending, artikelId, merklisteId);
 }
 
 /** A press of this article is still on its way (aria-busy on the toggle). */
 export function useMerklistePending(artikelId: number): boolean {
-  const pending = useAtomValue(merklistePendingAtom);
+  const { pending } = useListState();
   return Object.keys(pending).some((key) => key.startsWith(`${artikelId}|`));
 }
 
 /** Whether the article shows as on any of the customer's lists (the several-lists toggle's heart). */
 export function useOnAnyList(artikelId: number): boolean {
-  const state = useAtomValue(merklisteAtom);
-  const pending = useAtomValue(merklistePendingAtom);
+  const { state, pending } = useListState();
   return (state?.merklisten ?? []).some((list) => isOnList(state, pending, artikelId, list.merklisteId));
 }

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { DialogKind, OpenDialog } from '../state/dialogs.ts';
 import { DialogHeader } from './DialogHeader.tsx';
 import { DialogHtmlContent } from './DialogHtmlContent.tsx';
+import { focusElement } from './focus.ts';
 import { handleModalKeyDown, useModalFocus } from './modal-focus.ts';
 
 /** Kinds with a single OK button: closing them any way counts as acknowledged (resolves true). */
@@ -74,6 +75,14 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
     };
   }, [staticBackdrop]);
 
+  // A page with a form (the login modal): its first field gets focus once loaded, unless the shopper moved on.
+  function focusFirstField(content: HTMLElement) {
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    if (!panel || (active !== panel && !panel.querySelector('.vk-dialog__close')?.contains(active))) return;
+    focusElement(content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'));
+  }
+
   const title = dialog.title || t(DEFAULT_TITLE[dialog.kind]);
   const hasText = Boolean(dialog.message) || Boolean(dialog.lines?.length);
   const describedBy = hasText || dialog.kind === 'html' ? bodyId : undefined;
@@ -95,7 +104,7 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
         {/* A long page (the AGB) scrolls in the body: focusable, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
         <div className="vk-dialog__body" tabIndex={dialog.kind === 'html' ? 0 : undefined}>
           {dialog.kind === 'html' ? (
-            <DialogHtmlContent html={dialog.html} url={dialog.url} id={bodyId} />
+            <DialogHtmlContent html={dialog.html} url={dialog.url} id={bodyId} title={title} onReady={focusFirstField} />
           ) : (
             hasText && (
               <div id={bodyId}>
@@ -117,10 +126,12 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
             </section>
           ))}
         </div>
+        {/* An html dialog is a page in a frame: the header's × closes it, a second close button would only repeat it. */}
+        {dialog.kind !== 'html' && (
         <div className="vk-dialog__footer">
           {okOnly ? (
             <button type="button" className="vk-button vk-button--primary" data-autofocus onClick={() => resolve(true)}>
-              {dialog.kind === 'html' ? t('dialog.schliessen') : t('dialog.ok')}
+              {t('dialog.ok')}
             </button>
           ) : (
             <>
@@ -133,6 +144,7 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
             </>
           )}
         </div>
+        )}
       </div>
     </div>
   );

@@ -49,11 +49,17 @@ export function AccountTable<Item>({ caption, list, loading, onPageChange, colum
               const modifier = rowModifier?.(item);
               return (
                 <tr key={rowKey(item)} className={modifier ? `vk-account-table__row vk-account-table__row--${modifier}` : 'vk-account-table__row'}>
-                  {columns.map((column) => (
-                    <td key={column.header} data-label={column.header} className={column.modifier ? `vk-account-table__cell--${column.modifier}` : undefined}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
+                  {columns.map((column) => {
+                    const content = column.cell(item);
+                    // An empty value (a credit note's status and due date) has no label on the phone card either.
+                    const empty = content === null || content === undefined || content === false || content === '';
+                    const classes = [column.modifier ? `vk-account-table__cell--${column.modifier}` : '', empty ? 'vk-account-table__cell--empty' : ''].filter(Boolean).join(' ');
+                    return (
+                      <td key={column.header} data-label={empty ? undefined : column.header} className={classes || undefined}>
+                        {content}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}

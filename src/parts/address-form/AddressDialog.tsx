@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { saveAddress, validateAddress } from '../../core/api/adresspool.ts';
 import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
 import { readCommonAnswer } from '../../core/forms/submit-form.ts';
 import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { focusElement, tabbableElements } from '../../core/ui/focus.ts';
 import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
 import { WarningBox } from '../../core/ui/WarningBox.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -50,6 +51,21 @@ export function AddressDialog(props: AddressDialogProps) {
   const [pool, setPool] = useState(adressPool);
   const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
   const idPrefix = `vk-adresse-${addressType}`;
+  const contentRef = useRef<HTMLElement>(null);
+  const setContent = useCallback((element: HTMLElement | null) => {
+    contentRef.current = element;
+  }, []);
+  const shownMode = useRef(mode.name);
+
+  // Switching between select and add/edit removes the control that had focus (Bearbeiten, Abbrechen,
+  // Speichern): focus goes into the new content, else it would fall to the page and Escape, Tab and
+  // screen readers would leave the dialog.
+  useEffect(() => {
+    if (shownMode.current === mode.name) return;
+    shownMode.current = mode.name;
+    const content = contentRef.current;
+    if (content) focusElement(content.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(content)[0]);
+  }, [mode.name]);
 
   const cancel = () => {
     const next = task ? null : modeAfterCancel(user);
@@ -98,6 +114,7 @@ export function AddressDialog(props: AddressDialogProps) {
       {() =>
         mode.name === 'select' ? (
           <AddressPicker
+            ref={setContent}
             intro={intro}
             pool={pool}
             selectedId={selectedId}
@@ -110,7 +127,7 @@ export function AddressDialog(props: AddressDialogProps) {
             onCancel={onClose}
           />
         ) : (
-          <form className="vk-address-dialog" noValidate aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')} onSubmit={(event) => void save(event)}>
+          <form ref={setContent} className="vk-address-dialog" noValidate aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')} onSubmit={(event) => void save(event)}>
             <div className="vk-dialog__body">
               {intro && <p className="vk-address-dialog__intro">{intro}</p>}
               {user === 'customer' && <h3 className="vk-address-dialog__mode">{t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}</h3>}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { addressLines } from './address-fields.ts';
@@ -11,17 +11,18 @@ interface AddressPickerProps {
   onEdit: (address: Address) => void;
   onAdd: () => void;
   onCancel: () => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The select mode of the address dialog: the customer's addresses as a radio group, each editable. */
-export function AddressPicker({ intro, pool, selectedId, onChoose, onEdit, onAdd, onCancel }: AddressPickerProps) {
+export function AddressPicker({ intro, pool, selectedId, onChoose, onEdit, onAdd, onCancel, ref }: AddressPickerProps) {
   const t = useT();
   const legendId = useId();
   const [picked, setPicked] = useState<number | null>(selectedId ?? pool.find((address) => address.istPrimaereAdresse)?.adressPoolId ?? null);
   const chosen = pool.find((address) => address.adressPoolId === picked) ?? null;
 
   return (
-    <div className="vk-address-picker">
+    <div ref={ref} className="vk-address-picker">
       <div className="vk-dialog__body">
         {intro && <p className="vk-address-dialog__intro">{intro}</p>}
         {pool.length === 0 ? (

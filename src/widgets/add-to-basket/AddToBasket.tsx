@@ -2,9 +2,10 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/schemas/artikel.ts';
 import { addToBasket, ensureBasketLoaded } from '../../core/basket/actions.ts';
-import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom } from '../../core/basket/atoms.ts';
+import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from '../../core/basket/atoms.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/quantity.ts';
 import { useFocusRescue } from '../../core/basket/use-focus-rescue.ts';
+import { useClientValue } from '../../core/element/use-hydrated.ts';
 import { formatArticlePrice } from '../../core/format.ts';
 import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
@@ -28,6 +29,9 @@ export function defaultUnit(artikel: Artikel): Bestelleinheit {
   return artikel.bestelleinheitGrossgebinde ? 'Grossgebinde' : 'Abfuellung';
 }
 
+const NO_PENDING: Partial<Record<LineKey, number>> = {};
+const NOT_BUSY: ReadonlySet<string> = new Set();
+
 /**
  * Price and basket control of one article (spec §2 Article detail, §4 Basket line). A line already in
  * the basket shows its quantity, and editing it changes the basket (debounced); otherwise the button adds.
@@ -36,9 +40,10 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
-  const basket = useAtomValue(basketAtom);
-  const pending = useAtomValue(pendingQuantitiesAtom);
-  const busy = useAtomValue(busyAtom);
+  // The server renders every card without a basket: so does hydration (see useHydrated).
+  const basket = useClientValue(useAtomValue(basketAtom), null);
+  const pending = useClientValue(useAtomValue(pendingQuantitiesAtom), NO_PENDING);
+  const busy = useClientValue(useAtomValue(busyAtom), NOT_BUSY);
   const [chosen, setChosen] = useState<Bestelleinheit | null>(null);
   const [draft, setDraft] = useState(1);
   const selectId = useId();

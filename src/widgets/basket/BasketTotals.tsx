@@ -12,8 +12,11 @@ function Row({ label, amount, strong = false }: { label: string; amount: number;
   );
 }
 
-/** Spec §2, §3: goods value, discounts, fees, containers, shipping, VAT per rate and the totals. */
-export function BasketTotals({ basket }: { basket: Basket }) {
+/**
+ * Spec §2, §3: goods value, discounts, fees, containers, shipping, VAT per rate and the totals; below the
+ * back office's free-shipping threshold, how much is missing (not on a placed order: `freeShippingHint`).
+ */
+export function BasketTotals({ basket, freeShippingHint = true }: { basket: Basket; freeShippingHint?: boolean }) {
   const t = useT();
   const inkl = basket.kundeInklMwst;
   const shipping = basket.items.filter((item) => item.tag === VERSANDKOSTEN_TAG);
@@ -46,6 +49,14 @@ export function BasketTotals({ basket }: { basket: Basket }) {
         ))}
         <Row label={t('warenkorb.totalInklMwst')} amount={basket.totalInklMwst} strong={inkl} />
       </dl>
+      {freeShippingHint && basket.isCalculated && basket.versandkostenfrei && (
+        <p className="vk-basket-totals__free-shipping" role="status">
+          {t('warenkorb.versandkostenfreiFehlt', {
+            betrag: formatChf(pick(inkl, basket.versandkostenfrei.fehlendInkl, basket.versandkostenfrei.fehlendExkl)),
+            ab: formatChf(pick(inkl, basket.versandkostenfrei.abWarenwertInkl, basket.versandkostenfrei.abWarenwertExkl)),
+          })}
+        </p>
+      )}
       {!inkl && <p className="vk-basket-totals__note">{t('preis.exklMwstHinweis')}</p>}
     </section>
   );

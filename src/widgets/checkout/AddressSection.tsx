@@ -67,7 +67,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
 
   const block = (which: Which) => {
     const key = ADDRESS_KEY[which];
-    const messages = { ...fieldMessagesWithin(fields, `${key}.`), ...(fields[key] ? { '': fields[key] } : {}) };
+    const messages = view.shows('adresse') ? { ...fieldMessagesWithin(fields, `${key}.`), ...(fields[key] ? { '': fields[key] } : {}) } : {};
     const title = t(which === 'lieferung' ? 'checkout.lieferadresse' : 'checkout.rechnungsadresse');
     return (
       <div className="vk-checkout-address">
@@ -87,7 +87,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
   };
 
   return (
-    <CheckoutSection name="adresse" title={t('checkout.adresse')} state={readonly ? undefined : model.moduleState.adresse}>
+    <CheckoutSection name="adresse" title={t('checkout.adresse')} state={readonly ? undefined : model.moduleState.adresse} onLeave={readonly ? undefined : () => view.touch('adresse')}>
       <div className="vk-checkout-address__grid">
         {block('lieferung')}
         {!readonly ? (
@@ -117,7 +117,10 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
             // An edited address may be the chosen one: the model takes it again.
             void refreshCheckout(store);
           }}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            view.touch('adresse');
+          }}
         />
       )}
     </CheckoutSection>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CheckoutModel } from '../../core/api/schemas/checkout.ts';
 import { installBasketDebugDialog } from '../../core/basket/debug-dialog.ts';
 import { enterCheckout, refreshCheckout, seedCheckout, type Navigate } from '../../core/checkout/actions.ts';
@@ -8,6 +8,7 @@ import { hasGoods } from '../../core/checkout/choices.ts';
 import { detectPaymentPlatform, type PaymentPlatform } from '../../core/checkout/wallets.ts';
 import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { focusElement } from '../../core/ui/focus.ts';
 import { Spinner } from '../../core/ui/Spinner.tsx';
 import { WarningBox } from '../../core/ui/WarningBox.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -60,6 +61,14 @@ function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { m
   const { model } = view;
   const device = useMemo(() => platform ?? detectPaymentPlatform(), [platform]);
   const basket = model.basket;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // After a press on a not yet ready submit, the messages show: focus goes to the first one's control.
+  useEffect(() => {
+    if (view.attempts === 0) return;
+    const invalid = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    focusElement(invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>('input:checked, input') : invalid);
+  }, [view.attempts]);
 
   if (!hasGoods(model)) {
     return (
@@ -73,7 +82,7 @@ function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { m
   }
 
   return (
-    <div className={`vk-checkout${readonly ? ' vk-checkout--readonly' : ''}`} aria-busy={view.busy}>
+    <div ref={rootRef} className={`vk-checkout${readonly ? ' vk-checkout--readonly' : ''}`} aria-busy={view.busy}>
       {!readonly && !basket.isCalculated && (
         <div className="vk-warning-box vk-checkout__not-calculated" role="status">
           <p>{t('warenkorb.nichtBerechnet')}</p>
@@ -94,8 +103,14 @@ function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { m
           <RemarksSection view={view} readonly={readonly} />
         </div>
         <div className="vk-checkout__side">
-          <OrderOverview basket={basket} />
-          {!readonly && <SubmitBar view={view} navigate={navigate} />}
+          <OrderOverview basket={basket} placed={readonly} />
+          {readonly ? (
+            <a className="vk-button vk-button--primary vk-checkout__continue" href={config.urls.shop}>
+              {t('checkout.weiterEinkaufen')}
+            </a>
+          ) : (
+            <SubmitBar view={view} navigate={navigate} />
+          )}
         </div>
       </div>
     </div>

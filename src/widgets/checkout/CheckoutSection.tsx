@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import type { ModuleState } from '../../core/api/schemas/checkout.ts';
 import { ValidMark } from '../../core/ui/ValidMark.tsx';
 import { WarningBox } from '../../core/ui/WarningBox.tsx';
@@ -11,13 +11,18 @@ interface CheckoutSectionProps {
   /** Module messages that belong to no field of the section. */
   messages?: readonly string[];
   children: ReactNode;
+  /** Focus left the section (the shopper went through it): its messages may show now. */
+  onLeave?: (() => void) | undefined;
 }
 
 /** One section of the checkout with its heading, valid mark and warning box. */
-export function CheckoutSection({ name, title, state, messages = [], children }: CheckoutSectionProps) {
+export function CheckoutSection({ name, title, state, messages = [], children, onLeave }: CheckoutSectionProps) {
   const titleId = `vk-checkout-${name}-title`;
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onLeave?.();
+  };
   return (
-    <section className={`vk-checkout-section vk-checkout-section--${name}`} aria-labelledby={titleId}>
+    <section className={`vk-checkout-section vk-checkout-section--${name}`} aria-labelledby={titleId} onBlur={onLeave ? leave : undefined}>
       <div className="vk-checkout-section__head">
         <h2 className="vk-checkout-section__title" id={titleId}>
           {title}

@@ -22,6 +22,7 @@ export function DeliveryTypeSection({ view, readonly }: SectionProps) {
   const t = useT();
   const { model, choices, change } = view;
   const { fields, box } = moduleMessages(model.moduleState.lieferart, ['lieferartId']);
+  const shown = view.shows('lieferart');
   const title = t('checkout.lieferart');
   if (readonly) {
     return (
@@ -31,14 +32,14 @@ export function DeliveryTypeSection({ view, readonly }: SectionProps) {
     );
   }
   return (
-    <CheckoutSection name="lieferart" title={title} state={model.moduleState.lieferart} messages={box}>
+    <CheckoutSection name="lieferart" title={title} state={model.moduleState.lieferart} messages={shown ? box : []} onLeave={() => view.touch('lieferart')}>
       <OptionList
         name="lieferart"
         legend={title}
         options={model.lieferarten.map((art) => ({ id: art.id, label: art.recordDisplayName, detail: art.additionalText }))}
         value={choices.lieferartId}
         onChange={(lieferartId) => change({ lieferartId })}
-        error={fields.lieferartId}
+        error={shown ? fields.lieferartId : undefined}
       />
     </CheckoutSection>
   );
@@ -56,6 +57,7 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
   const [formatError, setFormatError] = useState<string | null>(null);
   const earliest = formatDatum(earliestLieferdatum(now()));
   const { fields, box } = moduleMessages(model.moduleState.lieferdatum, ['lieferdatum']);
+  const shown = view.shows('lieferdatum');
   const title = t('checkout.lieferdatum');
   if (readonly) {
     return (
@@ -76,8 +78,8 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
     if ((iso || null) !== (choices.lieferdatum || null)) change({ lieferdatum: iso });
   };
   return (
-    <CheckoutSection name="lieferdatum" title={title} state={model.moduleState.lieferdatum} messages={box}>
-      <Field id="vk-checkout-lieferdatum" label={t('checkout.wunschdatum')} hint={t('checkout.lieferdatumHinweis', { earliest })} error={formatError ?? fields.lieferdatum ?? null}>
+    <CheckoutSection name="lieferdatum" title={title} state={model.moduleState.lieferdatum} messages={shown ? box : []} onLeave={() => view.touch('lieferdatum')}>
+      <Field id="vk-checkout-lieferdatum" label={t('checkout.wunschdatum')} hint={t('checkout.lieferdatumHinweis', { earliest })} error={formatError ?? (shown ? fields.lieferdatum : null) ?? null}>
         <input
           type="text"
           inputMode="numeric"
@@ -104,6 +106,7 @@ export function PaymentSection({ view, readonly, platform }: SectionProps & { pl
   const { model, choices, change } = view;
   const offered = useMemo(() => offeredPaymentMethods(model.zahlungsarten, platform), [model.zahlungsarten, platform]);
   const { fields, box } = moduleMessages(model.moduleState.zahlungsart, ['zahlungsartId']);
+  const shown = view.shows('zahlungsart');
   const title = t('checkout.zahlungsart');
   if (readonly) {
     return (
@@ -113,14 +116,14 @@ export function PaymentSection({ view, readonly, platform }: SectionProps & { pl
     );
   }
   return (
-    <CheckoutSection name="zahlungsart" title={title} state={model.moduleState.zahlungsart} messages={box}>
+    <CheckoutSection name="zahlungsart" title={title} state={model.moduleState.zahlungsart} messages={shown ? box : []} onLeave={() => view.touch('zahlungsart')}>
       <OptionList
         name="zahlungsart"
         legend={title}
         options={offered.map((art) => ({ id: art.id, label: art.recordDisplayName, logoUrl: art.logoUrl }))}
         value={choices.zahlungsartId}
         onChange={(zahlungsartId) => change({ zahlungsartId })}
-        error={fields.zahlungsartId}
+        error={shown ? fields.zahlungsartId : undefined}
       />
     </CheckoutSection>
   );
@@ -133,6 +136,7 @@ export function VoucherSection({ view, readonly }: SectionProps) {
   const [code, setCode] = useState('');
   const applied = choices.gutscheinCode ?? null;
   const { fields, box } = moduleMessages(model.moduleState.gutschein, ['gutscheinCode']);
+  const shown = view.shows('gutschein');
   const title = t('checkout.gutschein');
   if (readonly) {
     if (!applied) return null;
@@ -143,7 +147,7 @@ export function VoucherSection({ view, readonly }: SectionProps) {
     );
   }
   return (
-    <CheckoutSection name="gutschein" title={title} state={model.moduleState.gutschein} messages={box}>
+    <CheckoutSection name="gutschein" title={title} state={model.moduleState.gutschein} messages={shown ? box : []} onLeave={() => view.touch('gutschein')}>
       {applied && model.moduleState.gutschein.isValid ? (
         <div className="vk-checkout-voucher">
           <p className="vk-checkout-voucher__applied">{t('checkout.gutscheinEingeloest', { code: applied })}</p>
@@ -160,7 +164,7 @@ export function VoucherSection({ view, readonly }: SectionProps) {
             if (code.trim()) change({ gutscheinCode: code.trim() });
           }}
         >
-          <Field id="vk-checkout-gutschein" label={t('checkout.gutscheinCode')} error={fields.gutscheinCode ?? null}>
+          <Field id="vk-checkout-gutschein" label={t('checkout.gutscheinCode')} error={shown ? (fields.gutscheinCode ?? null) : null}>
             <input type="text" autoComplete="off" autoCapitalize="characters" value={code} onChange={(event) => setCode(event.target.value)} />
           </Field>
           <button type="submit" className="vk-button vk-button--secondary" disabled={!code.trim()}>

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { BasketTotals } from '../basket/index.ts';
 
 /** Every ordered line with its discounts, then containers, fees, vouchers, shipping, VAT and total (spec §2 order overview). */
-export function OrderOverview({ basket }: { basket: Basket }) {
+export function OrderOverview({ basket, placed = false }: { basket: Basket; placed?: boolean }) {
   const t = useT();
   const inkl = basket.kundeInklMwst;
   return (
@@ -30,7 +30,7 @@ export function OrderOverview({ basket }: { basket: Basket }) {
           </li>
         ))}
       </ul>
-      <BasketTotals basket={basket} />
+      <BasketTotals basket={basket} freeShippingHint={!placed} />
     </div>
   );
 }

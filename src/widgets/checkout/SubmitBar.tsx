@@ -15,6 +15,7 @@ export function SubmitBar({ view, navigate }: { view: CheckoutView; navigate?: N
   const config = useAtomValue(configAtom);
   const { model, busy, submitting } = view;
   const online = model.selectedZahlungsart?.onlinePayment === true;
+  const ready = model.readyToSendOrder;
   const reason = !model.basket.isCalculated ? t('checkout.nichtBerechnetKeineBestellung') : !model.readyToSendOrder ? t('checkout.nochNichtBereit') : null;
   return (
     <div className="vk-checkout-submit">
@@ -27,10 +28,15 @@ export function SubmitBar({ view, navigate }: { view: CheckoutView; navigate?: N
         <button
           type="button"
           className="vk-button vk-button--primary"
-          disabled={busy || !model.readyToSendOrder}
+          // Not ready yet stays pressable (aria-disabled): a press shows every message and leads to the first.
+          disabled={busy || !model.basket.isCalculated}
+          aria-disabled={ready ? undefined : true}
           aria-busy={submitting}
           aria-describedby={reason ? 'vk-checkout-submit-reason' : undefined}
-          onClick={() => void submitCheckout(store, navigate)}
+          onClick={() => {
+            view.revealAll();
+            if (ready) void submitCheckout(store, navigate);
+          }}
         >
           {t(online ? 'checkout.weiterZurZahlung' : 'checkout.bestellungSenden')}
         </button>

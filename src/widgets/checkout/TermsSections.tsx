@@ -31,15 +31,16 @@ export function TermsSection({ view, readonly }: { view: CheckoutView; readonly:
   const { model, choices, change } = view;
   if (readonly) return null;
   const { fields, box } = moduleMessages(model.moduleState.agb, ['agbAkzeptiert', 'minimumAlter']);
+  const shown = view.shows('agb');
   return (
-    <CheckoutSection name="agb" title={t('checkout.agb')} state={model.moduleState.agb} messages={box}>
+    <CheckoutSection name="agb" title={t('checkout.agb')} state={model.moduleState.agb} messages={shown ? box : []} onLeave={() => view.touch('agb')}>
       <p className="vk-checkout-terms__link">
         <a href={config.urls.agb} data-shop-dialog="">
           {t('checkout.agbLesen')}
         </a>
       </p>
-      <Checkbox id="vk-checkout-agb" label={t('checkout.agbAkzeptiert')} checked={choices.agbAkzeptiert ?? false} error={fields.agbAkzeptiert} onChange={(agbAkzeptiert) => change({ agbAkzeptiert })} />
-      <Checkbox id="vk-checkout-alter" label={t('checkout.minimumAlter')} checked={choices.minimumAlter ?? false} error={fields.minimumAlter} onChange={(minimumAlter) => change({ minimumAlter })} />
+      <Checkbox id="vk-checkout-agb" label={t('checkout.agbAkzeptiert')} checked={choices.agbAkzeptiert ?? false} error={shown ? fields.agbAkzeptiert : undefined} onChange={(agbAkzeptiert) => change({ agbAkzeptiert })} />
+      <Checkbox id="vk-checkout-alter" label={t('checkout.minimumAlter')} checked={choices.minimumAlter ?? false} error={shown ? fields.minimumAlter : undefined} onChange={(minimumAlter) => change({ minimumAlter })} />
     </CheckoutSection>
   );
 }
@@ -60,9 +61,10 @@ export function RemarksSection({ view, readonly }: { view: CheckoutView; readonl
     );
   }
   const { fields, box } = moduleMessages(model.moduleState.hinweis, ['hinweis']);
+  const shown = view.shows('hinweis');
   return (
-    <CheckoutSection name="hinweis" title={title} state={model.moduleState.hinweis} messages={box}>
-      <Field id="vk-checkout-hinweis" label={t('checkout.hinweisLabel')} error={fields.hinweis ?? null}>
+    <CheckoutSection name="hinweis" title={title} state={model.moduleState.hinweis} messages={shown ? box : []} onLeave={() => view.touch('hinweis')}>
+      <Field id="vk-checkout-hinweis" label={t('checkout.hinweisLabel')} error={shown ? (fields.hinweis ?? null) : null}>
         <textarea
           rows={3}
           value={text ?? saved}

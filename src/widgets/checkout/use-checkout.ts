@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CheckoutModel } from '../../core/api/schemas/checkout.ts';
 import { changeChoices } from '../../core/checkout/actions.ts';
 import { checkoutBusyAtom, checkoutDraftAtom, checkoutModelAtom } from '../../core/checkout/atoms.ts';
 import { choicesOf, mergeChoices, type CheckoutChoices } from '../../core/checkout/choices.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { sectionsOfChange, showsMessages, type CheckoutSectionName, type Reveal } from './reveal.ts';
 
 export interface CheckoutView {
   model: CheckoutModel;
@@ -13,6 +14,14 @@ export interface CheckoutView {
   busy: boolean;
   submitting: boolean;
   change: (change: CheckoutChoices) => void;
+  /** Whether a section shows its messages yet (touched, or an order tried); its mark shows always. */
+  shows: (section: CheckoutSectionName) => boolean;
+  /** The shopper left a section (focus moved out, a dialog closed): its messages show from now on. */
+  touch: (section: CheckoutSectionName) => void;
+  /** An order was tried: every message shows. */
+  revealAll: () => void;
+  /** Counts the tries, so the screen can move focus to the first problem after each. */
+  attempts: number;
 }
 
 const NO_DRAFT: CheckoutChoices = {};
@@ -28,8 +37,27 @@ export function useCheckout(fallback: CheckoutModel, readonly = false): Checkout
   const model = readonly ? fallback : (stored ?? fallback);
   const draft = readonly ? NO_DRAFT : pending;
   const busy = useAtomValue(checkoutBusyAtom);
-  const change = useCallback((next: CheckoutChoices) => void changeChoices(store, next), [store]);
+  const [reveal, setReveal] = useState<Reveal>({ touched: new Set(), attempted: false });
+  const [attempts, setAttempts] = useState(0);
+  const touch = useCallback((...sections: CheckoutSectionName[]) => {
+    setReveal((current) => (sections.every((section) => current.touched.has(section)) ? current : { ...current, touched: new Set([...current.touched, ...sections]) }));
+  }, []);
+  const change = useCallback(
+    (next: CheckoutChoices) => {
+      touch(...sectionsOfChange(next));
+      void changeChoices(store, next);
+    },
+    [store, touch],
+  );
+  const revealAll = useCallback(() => {
+    setReveal((current) => (current.attempted ? current : { ...current, attempted: true }));
+    setAttempts((count) => count + 1);
+  }, []);
   return {
+    shows: (section) => showsMessages(reveal, section),
+    touch,
+    revealAll,
+    attempts,
     model,
     choices: mergeChoices(choicesOf(model.basket), draft),
     busy: busy.validating || busy.submitting,

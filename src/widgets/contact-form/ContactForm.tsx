@@ -31,12 +31,20 @@ export function ContactForm({ componentId, fields }: ContactFormProps) {
   const [honeypot, setHoneypot] = useState('');
   const [sent, setSent] = useState(false);
   const confirmationRef = useRef<HTMLElement>(null);
-  const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [failures, setFailures] = useState(0);
+  const { submit, submitting, fieldMessages, warningMessages, clearMessages } = useFormSubmit();
   const shown = shownFields(fields);
 
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
+
+  // The disabled button lost focus while sending: after a refusal (429, network) it takes it back, so the
+  // shopper stays at the form while the toast says what happened.
+  useEffect(() => {
+    if (failures > 0) submitRef.current?.focus();
+  }, [failures]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +55,11 @@ export function ContactForm({ componentId, fields }: ContactFormProps) {
       read: readCommonAnswer,
     });
     if (outcome.status === 'success') setSent(true);
+    if (outcome.status === 'failed') {
+      // The messages of an earlier answer would stand under fields filled meanwhile: nothing was checked this time.
+      clearMessages();
+      setFailures((count) => count + 1);
+    }
     if (outcome.status !== 'invalid') return;
     // Straight to the first field with a problem, so its message is read out.
     const first = shown.find((field) => field in outcome.fieldMessages);
@@ -98,7 +111,7 @@ export function ContactForm({ componentId, fields }: ContactFormProps) {
         <label htmlFor={`${id}-website`}>{t('kontakt.website')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
-      <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
+      <button ref={submitRef} type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
         {t('kontakt.senden')}
       </button>
     </form>

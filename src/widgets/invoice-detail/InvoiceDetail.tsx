@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Invoice, InvoicePosition } from '../../core/api/schemas/account.ts';
 import type { Address } from '../../core/api/schemas/adresspool.ts';
 import { addressLines } from '../../parts/address-form/index.ts';
+import { isOverdue } from '../../core/account/payment-badge.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';
@@ -34,8 +35,10 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const reorder = useReorder();
   const positionen = invoice.positionen ?? [];
   const result = reorder.result;
+  // Marked as the list marks it, so the customer sees on the document too that it is late.
+  const overdue = isOverdue(invoice, new Date());
   return (
-    <article className="vk-invoice" aria-labelledby={`${id}-title`}>
+    <article className={`vk-invoice${overdue ? ' vk-invoice--overdue' : ''}`} aria-labelledby={`${id}-title`}>
       <header className="vk-invoice__header">
         <h2 id={`${id}-title`} className="vk-invoice__title">
           {t('rechnung.titel', { belegart: invoice.belegart, nummer: invoice.belegNr })}
@@ -54,7 +57,10 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         {invoice.zahlbarBis && (
           <div>
             <dt>{t('rechnungen.zahlbarBis')}</dt>
-            <dd>{formatDate(invoice.zahlbarBis)}</dd>
+            <dd>
+              {formatDate(invoice.zahlbarBis)}
+              {overdue && <strong className="vk-invoices__overdue">{t('rechnungen.ueberfaellig')}</strong>}
+            </dd>
           </div>
         )}
         <div>

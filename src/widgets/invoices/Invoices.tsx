@@ -1,6 +1,6 @@
 import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice, InvoiceList } from '../../core/api/schemas/account.ts';
-import { isOverdue } from '../../core/account/payment-badge.ts';
+import { isOverdue, paymentBadgeOf } from '../../core/account/payment-badge.ts';
 import { useAccountPage } from '../../core/account/use-account-page.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
@@ -25,16 +25,16 @@ export function Invoices({ initial }: { initial?: InvoiceList | undefined }) {
     },
     { header: t('rechnungen.datum'), cell: (invoice) => formatDate(invoice.datum) },
     { header: t('rechnungen.betrag'), cell: (invoice) => formatChf(invoice.totalNetto), modifier: 'amount' },
-    { header: t('rechnungen.status'), cell: (invoice) => <PaymentBadge invoice={invoice} /> },
+    { header: t('rechnungen.status'), cell: (invoice) => (paymentBadgeOf(invoice) ? <PaymentBadge invoice={invoice} /> : null) },
     {
       header: t('rechnungen.zahlbarBis'),
       cell: (invoice) =>
-        invoice.zahlbarBis && (
+        invoice.zahlbarBis ? (
           <>
             {formatDate(invoice.zahlbarBis)}
             {isOverdue(invoice, today) && <strong className="vk-invoices__overdue">{t('rechnungen.ueberfaellig')}</strong>}
           </>
-        ),
+        ) : null,
     },
   ];
   return (

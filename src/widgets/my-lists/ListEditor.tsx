@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Merkliste, MerklisteItem } from '../../core/api/schemas/merkliste.ts';
 import { addToBasket } from '../../core/basket/actions.ts';
 import { setOnList } from '../../core/merkliste/actions.ts';
@@ -9,6 +9,7 @@ import { configAtom } from '../../core/state/config.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
 import { Field } from '../../core/ui/Field.tsx';
+import { focusElement } from '../../core/ui/focus.ts';
 import { Price } from '../../core/ui/Price.tsx';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -59,8 +60,20 @@ function ListItem({ item }: { item: MerklisteItem }) {
   );
 }
 
-/** The chosen list: its name (rename, save, cancel), delete, and its articles (remove, order, all into the basket). */
-export function ListEditor({ list }: { list: Merkliste }) {
+export interface ListEditorProps {
+  list: Merkliste;
+  /** Focus the list's heading once shown (the list that takes a deleted one's place). */
+  focusHeading?: boolean;
+  /** The list was deleted: the page chooses another one. */
+  onDeleted?: () => void;
+}
+
+/**
+ * The chosen list: its name (rename, save, cancel), delete, and its articles (remove, order, all into the
+ * basket). Focus follows the shopper (WCAG 2.4.3): into the name field on "Umbenennen", back to that
+ * button when the field closes, so neither step drops focus to the top of the page.
+ */
+export function ListEditor({ list, focusHeading = false, onDeleted }: ListEditorProps) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
@@ -70,6 +83,27 @@ export function ListEditor({ list }: { list: Merkliste }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Where focus goes after the next switch between the name form and the buttons (null: nowhere, e.g. on first render).
+  const focusAfterSwitch = useRef<'field' | 'rename' | null>(null);
+
+  useEffect(() => {
+    if (focusHeading) focusElement(headingRef.current);
+  }, [focusHeading]);
+
+  useEffect(() => {
+    const target = focusAfterSwitch.current;
+    focusAfterSwitch.current = null;
+    if (target === 'field') focusElement(nameRef.current);
+    if (target === 'rename') focusElement(renameRef.current);
+  }, [editing]);
+
+  function startEditing() {
+    focusAfterSwitch.current = 'field';
+    setEditing(true);
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -78,12 +112,14 @@ export function ListEditor({ list }: { list: Merkliste }) {
     setSubmitting(false);
     if (outcome.status === 'invalid') setError(outcome.fieldMessages.bezeichnung ?? Object.values(outcome.fieldMessages)[0] ?? null);
     if (outcome.status === 'success') {
+      focusAfterSwitch.current = 'rename';
       setEditing(false);
       setError(null);
     }
   }
 
   function cancel() {
+    focusAfterSwitch.current = 'rename';
     setEditing(false);
     setName(list.bezeichnung);
     setError(null);
@@ -92,6 +128,13 @@ export function ListEditor({ list }: { list: Merkliste }) {
   async function remove() {
     const outcome = await deleteList(store, list);
     if (outcome?.status === 'invalid') setError(Object.values(outcome.fieldMessages)[0] ?? null);
+    if (outcome?.status === 'success') onDeleted?.();
+  }
+
+  function onNameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    cancel();
   }
 
   async function order() {
@@ -103,13 +146,13 @@ export function ListEditor({ list }: { list: Merkliste }) {
   return (
     <section className="vk-my-lists__list" aria-labelledby={headingId}>
       <div className="vk-my-lists__head">
-        <h2 className="vk-my-lists__title" id={headingId}>
+        <h2 className="vk-my-lists__title" id={headingId} ref={headingRef} tabIndex={-1}>
           {list.bezeichnung}
         </h2>
         {editing ? (
           <form className="vk-my-lists__rename" noValidate onSubmit={(event) => void save(event)}>
             <Field label={t('meineListen.name')} error={error}>
-              <input type="text" name="bezeichnung" value={name} data-autofocus onChange={(event) => setName(event.target.value)} />
+              <input ref={nameRef} type="text" name="bezeichnung" value={name} onKeyDown={onNameKeyDown} onChange={(event) => setName(event.target.value)} />
             </Field>
             <div className="vk-my-lists__buttons">
               <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
@@ -122,7 +165,7 @@ export function ListEditor({ list }: { list: Merkliste }) {
           </form>
         ) : (
           <div className="vk-my-lists__buttons">
-            <button type="button" className="vk-button vk-button--secondary" onClick={() => setEditing(true)}>
+            <button ref={renameRef} type="button" className="vk-button vk-button--secondary" onClick={startEditing}>
               {t('meineListen.umbenennen')}
             </button>
             {!list.isDefault && (

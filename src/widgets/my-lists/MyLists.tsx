@@ -47,6 +47,8 @@ export function MyLists() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleId = useId();
   const known = useRef<ReadonlySet<number>>(new Set());
+  // After a confirmed delete the list that takes its place gets focus (its heading), not the page.
+  const [focusNextHeading, setFocusNextHeading] = useState(false);
 
   // A list that appears (created here) becomes the chosen one; a deleted one gives way to the default list.
   useEffect(() => {
@@ -68,6 +70,7 @@ export function MyLists() {
     chosenId: chosen?.merklisteId ?? null,
     onChoose: (id) => {
       setChosenId(id);
+      setFocusNextHeading(false);
       setDrawerOpen(false);
     },
   };
@@ -88,7 +91,7 @@ export function MyLists() {
       ) : (
         <ListNav {...navProps} />
       )}
-      {chosen ? <ListEditor key={chosen.merklisteId} list={chosen} /> : <p className="vk-my-lists__empty">{t('meineListen.keineListen')}</p>}
+      {chosen ? <ListEditor key={chosen.merklisteId} list={chosen} focusHeading={focusNextHeading} onDeleted={() => setFocusNextHeading(true)} /> : <p className="vk-my-lists__empty">{t('meineListen.keineListen')}</p>}
     </div>
   );
 }

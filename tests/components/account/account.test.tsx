@@ -235,7 +235,7 @@ describe('<shop-invoice-detail>', () => {
       { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 },
     ]);
     expect(demo.store.get(basketCountAtom)).toBe(2);
-    expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain('Der Artikel wurde in den Warenkorb gelegt.');
+    expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain('Die Artikel wurden in den Warenkorb gelegt.');
 
     // per position and per delivery: on top of what the basket holds
     await user.click(screen.getByRole('button', { name: 'Dézaley Grand Cru nachbestellen' }));
@@ -249,7 +249,7 @@ describe('<shop-invoice-detail>', () => {
     renderWithShop(<InvoiceDetail invoice={gutschrift} />, { store: demo.store });
     expect(screen.getByRole('heading', { name: 'Gutschrift G700001' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rechnungsadresse' })).toBeInTheDocument();
-    expect(screen.getByText('Total CHF').nextSibling).toHaveTextContent(/^CHF\s-45\.60$/);
+    expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^CHF\s-45\.60$/);
     expect(screen.getByText('Offener Betrag')).toBeInTheDocument();
     expect(document.querySelector('.vk-payment-badge')).toBeNull();
   });

@@ -117,6 +117,8 @@ describe('<shop-checkout> messages', () => {
     const user = userEvent.setup();
     await customerCheckout();
     await answered();
+    // Messages show once an order was tried (tests/components/checkout/checkout-messages-on-entry.test.tsx).
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
     expect(within(section('Lieferart')).getByText('keine Lieferart ausgewählt')).toBeInTheDocument();
     expect(within(section('Zahlungsart')).getByText('keine Zahlungsart ausgewählt')).toBeInTheDocument();
     expect(within(section('Lieferart')).getByRole('img', { name: 'ungültig' })).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('<shop-checkout> messages', () => {
     const agb = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' });
     expect(agb).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
     expect(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' })).toHaveAccessibleDescription('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
-    expect(screen.getByRole('button', { name: 'Bestellung absenden' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bestellung absenden' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Bitte ergänzen Sie die markierten Angaben, um die Bestellung abzuschicken.')).toBeInTheDocument();
 
     await user.click(agb);

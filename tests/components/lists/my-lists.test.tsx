@@ -95,7 +95,7 @@ describe('<shop-my-lists>', () => {
 
     demo.requests.length = 0;
     await user.click(screen.getByRole('button', { name: 'Alle in den Warenkorb' }));
-    expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Artikel wurden in den Warenkorb gelegt.')).toBeInTheDocument();
     const adds = demo.requests.filter((request) => request.path === '/api/basket/add');
     expect(adds).toHaveLength(1);
     const lines = JSON.parse(adds[0]!.body) as { artikelId: number; mengeBestelleinheit: number }[];

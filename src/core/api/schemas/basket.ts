@@ -86,6 +86,15 @@ export type MwstZeile = v.InferOutput<typeof MwstZeileSchema>;
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 
 /** Spec §3 Basket: the same shape for the basket screen, the preview and checkout. */
+/** See Basket.versandkostenfrei. */
+export const VersandkostenfreiSchema = v.object({
+  abWarenwertInkl: v.number(),
+  abWarenwertExkl: v.number(),
+  fehlendInkl: v.number(),
+  fehlendExkl: v.number(),
+});
+export type Versandkostenfrei = v.InferOutput<typeof VersandkostenfreiSchema>;
+
 export const BasketSchema = v.object({
   items: v.array(BasketItemSchema),
   isCalculated: v.boolean(),
@@ -114,6 +123,11 @@ export const BasketSchema = v.object({
   agbAkzeptiert: v.boolean(),
   minimumAlter: v.boolean(),
   gutscheinCode: v.nullable(v.string()),
+  /**
+   * The back office's free-shipping rule where it has one and shipping is still charged: from which goods
+   * value shipping is free and how much is missing (incl. and excl. VAT). Absent or null: nothing to say.
+   */
+  versandkostenfrei: v.optional(v.nullable(VersandkostenfreiSchema)),
 });
 export type Basket = v.InferOutput<typeof BasketSchema>;
 
