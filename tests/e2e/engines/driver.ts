@@ -1,0 +1,162 @@
+import { pageExpression, type PageQuery, type PageRegExp } from './in-page.ts';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** Screenshots stop here: a person looks through them, and a 16 000 px phone page is no picture. */
+export const SCREENSHOT_MAX_HEIGHT = 2400;
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** What a journey points at, written as a user would name it. */
+export type Target =
+  | { role: string; name?: string | RegExp; within?: Target }
+  | { css: string; within?: Target }
+  | { text: string | RegExp; within?: Target };
+
+/**
+ * The engine-neutral browser a journey drives: one page of one visitor. Each engine implements the
+ * primitives; everything built on them (finding by role, waiting) is shared below, so a journey is
+ * written once and behaves the same in Chromium, Firefox and WebKit.
+ */
+export interface EngineDriver {
+  readonly engine: EngineName;
+  /** Errors the page threw or logged; engines whose protocol cannot report them leave it empty. */
+  readonly errors: string[];
+  /** A fresh visitor: no cookies, no storage, the given viewport. */
+  newVisitor(viewport: Viewport): Promise<void>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Loads a path of the shop (or an absolute URL) and waits for its load event. */
+  goto(path: string): Promise<void>;
+  /** Evaluates an expression (see pageExpression) in the page and returns its awaited, JSON-able value. */
+  run(expression: string): Promise<unknown>;
+  /** A native click (real pointer events) on the element the expression returns. */
+  clickElement(expression: string): Promise<void>;
+  /** Replaces a field's text by typing it into the element the expression returns, as a user does. */
+  fillElement(expression: string, value: string): Promise<void>;
+  /** One key (`Enter`, `Tab`, `Escape`, `Shift+Tab`, `ArrowRight`, …) to the focused element. */
+  press(key: string): Promise<void>;
+  /** A PNG of the page from its top, at most SCREENSHOT_MAX_HEIGHT tall (WebKit: the viewport). */
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function pageRegExp(value: string | RegExp): string | PageRegExp {
+  return typeof value === 'string' ? value : { source: value.source, flags: value.flags };
+}
+
+/** The query as it crosses into the page (regular expressions are not serialisable). */
+export function toPageQuery(target: Target): PageQuery {
+  const within = target.within ? toPageQuery(target.within) : undefined;
+  if ('css' in target) return { css: target.css, within };
+  if ('text' in target) return { text: pageRegExp(target.text), within };
+  return { role: target.role, name: target.name === undefined ? undefined : pageRegExp(target.name), within };
+}
+
+const WAIT_MS = 15_000;
+
+/**
+ * Polls a condition in the page until it holds (like Playwright's waitForFunction). Polling is
+ * the engine-neutral way to wait for the DOM: classic WebDriver has no events to wait on.
+ */
+export async function waitUntil<A, R>(driver: EngineDriver, fn: (arg: A) => R | Promise<R>, arg: A, what: string, timeout = WAIT_MS): Promise<R> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = (await driver.run(pageExpression(fn, arg))) as R;
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      // A navigation replaced the document while the script ran: ask the new one.
+      last = error;
+    }
+    if (Date.now() > end) throw new Error(`${driver.engine}: timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function describeTarget(target: Target): string {
+  const self = 'css' in target ? target.css : 'text' in target ? `text ${String(target.text)}` : `${target.role} ${target.name === undefined ? '' : String(target.name)}`;
+  return target.within ? `${self} in ${describeTarget(target.within)}` : self;
+}
+
+/** The journey-facing helpers on top of a driver: find, click, fill, wait. */
+export class Browser {
+  readonly driver: EngineDriver;
+
+  constructor(driver: EngineDriver) {
+    this.driver = driver;
+  }
+
+  get engine(): EngineName {
+    return this.driver.engine;
+  }
+
+  async waitFor(target: Target): Promise<void> {
+    await waitUntil(this.driver, (query) => vkFind(query) !== null, toPageQuery(target), describeTarget(target));
+  }
+
+  async waitForGone(target: Target): Promise<void> {
+    await waitUntil(this.driver, (query) => vkFind(query) === null, toPageQuery(target), `${describeTarget(target)} to disappear`);
+  }
+
+  async count(target: Target): Promise<number> {
+    return this.evaluate((query) => (vkFind(query) ? 1 : 0), toPageQuery(target));
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.waitFor(target);
+    await this.driver.clickElement(pageExpression((query) => vkFind(query), toPageQuery(target)));
+  }
+
+  async fill(target: Target, value: string): Promise<void> {
+    await this.waitFor(target);
+    await this.driver.fillElement(pageExpression((query) => vkFind(query), toPageQuery(target)), value);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.driver.goto(path);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.driver.press(key);
+  }
+
+  /** Runs a self-contained function in the page (see pageExpression) and returns its result. */
+  async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return (await this.driver.run(pageExpression(fn, arg))) as R;
+  }
+
+  until<A, R>(fn: (arg: A) => R | Promise<R>, arg: A, what: string, timeout?: number): Promise<R> {
+    return waitUntil(this.driver, fn, arg, what, timeout);
+  }
+
+  async waitForUrl(pattern: RegExp): Promise<void> {
+    await waitUntil(this.driver, (p) => new RegExp(p.source, p.flags).test(location.pathname + location.search) && document.readyState !== 'loading', { source: pattern.source, flags: pattern.flags }, `URL ${String(pattern)}`);
+  }
+
+  /** Whether the element found is checked / its value (form controls). */
+  async value(target: Target): Promise<string | boolean | null> {
+    await this.waitFor(target);
+    return this.evaluate((query) => {
+      const el = vkFind(query);
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return el.value;
+      return el?.getAttribute('aria-checked') ?? el?.getAttribute('aria-pressed') ?? null;
+    }, toPageQuery(target));
+  }
+
+  /** Text of the element found (whitespace collapsed). */
+  async text(target: Target): Promise<string> {
+    await this.waitFor(target);
+    return this.evaluate((query) => (vkFind(query)?.textContent ?? '').replace(/\s+/g, ' ').trim(), toPageQuery(target));
+  }
+
+  screenshot(path: string): Promise<void> {
+    return this.driver.screenshot(path);
+  }
+}

@@ -1,0 +1,11 @@
+import puppeteer from 'puppeteer-core';
+const t=Date.now();
+const b = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true });
+console.log('launched', Date.now()-t);
+const ctx = await b.createBrowserContext();
+const p = await ctx.newPage();
+await p.setViewport({width:375,height:812});
+await p.goto('data:text/html,<button>Hallo</button>');
+console.log(await p.evaluate(()=>[innerWidth, navigator.userAgent]));
+console.log((await p.screenshot()).length);
+await b.close(); console.log('done', Date.now()-t);

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+const port = 4567;
+const xv={kill(){}};
+const d = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'inherit', env: { ...process.env, X: 1 } });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 50; i++) { try { await fetch(base + '/status'); break; } catch { await new Promise(r => setTimeout(r, 100)); } }
+const t = Date.now();
+const r = await fetch(base + '/session', { method: 'POST', body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation', process.argv[2] ?? '--headless'].filter(Boolean) } } } }) });
+const j = await r.json(); console.log(JSON.stringify(j).slice(0, 500), Date.now() - t);
+const sid = j.value.sessionId;
+const cmd = async (m, p, b) => (await (await fetch(`${base}/session/${sid}${p}`, { method: m, body: b ? JSON.stringify(b) : undefined })).json()).value;
+await cmd('POST', '/url', { url: 'data:text/html,<button>Hallo</button>' });
+console.log(await cmd('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight, navigator.userAgent]', args: [] }));
+console.log(await cmd('POST', '/window/rect', { width: 375, height: 812 }));
+console.log(await cmd('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight]', args: [] }));
+console.log(await cmd('POST', '/window/rect', { width: 1440, height: 900 }));
+console.log(await cmd('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight]', args: [] }));
+const s = await cmd('GET', '/screenshot'); console.log(typeof s, s?.length);
+await fetch(`${base}/session/${sid}`, { method: 'DELETE' });
+d.kill(); xv.kill();
