@@ -108,18 +108,56 @@ export class Browser {
     return this.evaluate((query) => (vkFind(query) ? 1 : 0), toPageQuery(target));
   }
 
-  async click(target: Target): Promise<void> {
-    await this.waitFor(target);
-    await this.driver.clickElement(pageExpression((query) => vkFind(query), toPageQuery(target)));
+  /**
+   * Finds the element afresh and acts on it. An island that mounts replaces the server's markup, so
+   * an element found a moment before can be gone: then it is looked up once more.
+   */
+  private async act(target: Target, action: (expression: string) => Promise<void>): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      await this.waitFor(target);
+      try {
+        await action(pageExpression((query) => vkFind(query), toPageQuery(target)));
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !/detached|not attached|stale|no element/i.test(String(error))) throw error;
+      }
+    }
   }
 
-  async fill(target: Target, value: string): Promise<void> {
-    await this.waitFor(target);
-    await this.driver.fillElement(pageExpression((query) => vkFind(query), toPageQuery(target)), value);
+  click(target: Target): Promise<void> {
+    return this.act(target, (expression) => this.driver.clickElement(expression));
   }
 
+  fill(target: Target, value: string): Promise<void> {
+    return this.act(target, (expression) => this.driver.fillElement(expression, value));
+  }
+
+  /** Loads a page and waits until the shop's elements in view are defined (their islands mounted). */
   async goto(path: string): Promise<void> {
     await this.driver.goto(path);
+    await this.settled();
+  }
+
+  /**
+   * Until the shop's elements in view are defined and React has put its tree in them: before that a
+   * click can hit the CMS's early markup (the phone menu's <details>) that the island then replaces.
+   */
+  async settled(): Promise<void> {
+    await waitUntil(
+      this.driver,
+      () =>
+        document.readyState === 'complete' &&
+        [...document.querySelectorAll('*')].every((el) => {
+          if (!el.localName.startsWith('shop-')) return true;
+          const rect = el.getBoundingClientRect();
+          if (rect.bottom < 0 || rect.top > innerHeight || rect.height === 0) return true;
+          if (!customElements.get(el.localName)) return false;
+          const first = el.firstElementChild;
+          return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+        }),
+      null,
+      'the elements in view to be mounted',
+    );
   }
 
   async press(key: string): Promise<void> {
