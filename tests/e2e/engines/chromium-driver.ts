@@ -68,7 +68,11 @@ export class ChromiumDriver implements EngineDriver {
     await this.current.keyboard.press(key);
   }
 
-  async screenshot(path: string): Promise<void> {
+  async screenshot(path: string, viewport = false): Promise<void> {
+    if (viewport) {
+      await this.current.screenshot({ path });
+      return;
+    }
     const size = (await this.current.evaluate('[innerWidth, document.documentElement.scrollHeight]')) as [number, number];
     await this.current.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) } });
   }

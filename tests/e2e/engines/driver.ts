@@ -39,8 +39,11 @@ export interface EngineDriver {
   fillElement(expression: string, value: string): Promise<void>;
   /** One key (`Enter`, `Tab`, `Escape`, `Shift+Tab`, `ArrowRight`, …) to the focused element. */
   press(key: string): Promise<void>;
-  /** A PNG of the page from its top, at most SCREENSHOT_MAX_HEIGHT tall (WebKit: the viewport). */
-  screenshot(path: string): Promise<void>;
+  /**
+   * A PNG of the page from its top, at most SCREENSHOT_MAX_HEIGHT tall (WebKit: always the viewport);
+   * `viewport` takes only what is on screen (an open dialog is fixed to it).
+   */
+  screenshot(path: string, viewport?: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export function toPageQuery(target: Target): PageQuery {
   return { role: target.role, name: target.name === undefined ? undefined : pageRegExp(target.name), within };
 }
 
-const WAIT_MS = 15_000;
+// Generous: seven engineers share two cores, and WebKit mounts a big island in seconds then.
+const WAIT_MS = 30_000;
 
 /**
  * Polls a condition in the page until it holds (like Playwright's waitForFunction). Polling is
@@ -194,7 +198,7 @@ export class Browser {
     return this.evaluate((query) => (vkFind(query)?.textContent ?? '').replace(/\s+/g, ' ').trim(), toPageQuery(target));
   }
 
-  screenshot(path: string): Promise<void> {
-    return this.driver.screenshot(path);
+  screenshot(path: string, viewport = false): Promise<void> {
+    return this.driver.screenshot(path, viewport);
   }
 }

@@ -11,10 +11,22 @@ import { WebKitDriver } from './webkit-driver.ts';
 /** The one line that installs all three engines on Debian (README "Development", .ci/run). */
 export const INSTALL_ENGINES = 'apt-get install chromium firefox-esr webkit2gtk-driver xvfb';
 
-const FIREFOX = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
-const WEBKIT_DRIVER = [process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'];
-const MINIBROWSER = [process.env.MINIBROWSER_PATH, '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser'];
-const XVFB = ['/usr/bin/Xvfb'];
+/** Where each engine is looked for (first existing path wins); tests pass others to see the failure. */
+export interface EnginePaths {
+  chromium: (string | undefined)[];
+  firefox: (string | undefined)[];
+  webkitDriver: (string | undefined)[];
+  miniBrowser: (string | undefined)[];
+  xvfb: (string | undefined)[];
+}
+
+export const ENGINE_PATHS: EnginePaths = {
+  chromium: [findChromium()],
+  firefox: [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'],
+  webkitDriver: [process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'],
+  miniBrowser: [process.env.MINIBROWSER_PATH, '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser'],
+  xvfb: ['/usr/bin/Xvfb'],
+};
 
 function first(paths: (string | undefined)[]): string | undefined {
   return paths.find((path): path is string => Boolean(path && existsSync(path)));
@@ -25,21 +37,21 @@ function missing(engine: EngineName, what: string): Error {
 }
 
 /** Starts one engine; a machine without it gets an error that says how to install it. */
-export async function launchEngine(engine: EngineName, baseUrl: string): Promise<EngineDriver> {
+export async function launchEngine(engine: EngineName, baseUrl: string, paths: EnginePaths = ENGINE_PATHS): Promise<EngineDriver> {
   if (engine === 'chromium') {
-    if (!findChromium()) throw missing(engine, 'Chromium (or CHROME_PATH)');
+    if (!first(paths.chromium)) throw missing(engine, 'Chromium (or CHROME_PATH)');
     return ChromiumDriver.launch(baseUrl);
   }
   if (engine === 'firefox') {
-    const executablePath = first(FIREFOX);
+    const executablePath = first(paths.firefox);
     if (!executablePath) throw missing(engine, 'Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH)');
     return FirefoxDriver.launch(baseUrl, executablePath);
   }
-  const driver = first(WEBKIT_DRIVER);
+  const driver = first(paths.webkitDriver);
   if (!driver) throw missing(engine, 'WebKitWebDriver (package webkit2gtk-driver)');
-  const miniBrowser = first(MINIBROWSER);
+  const miniBrowser = first(paths.miniBrowser);
   if (!miniBrowser) throw missing(engine, "WebKitGTK's MiniBrowser (package webkit2gtk-driver, or MINIBROWSER_PATH)");
-  const xvfb = first(XVFB);
+  const xvfb = first(paths.xvfb);
   if (!xvfb) throw missing(engine, 'Xvfb (package xvfb)');
   return WebKitDriver.launch(baseUrl, { driver, miniBrowser, xvfb });
 }

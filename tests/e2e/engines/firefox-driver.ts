@@ -88,7 +88,11 @@ export class FirefoxDriver implements EngineDriver {
     for (const modifier of keys.reverse()) await this.current.keyboard.up(modifier);
   }
 
-  async screenshot(path: string): Promise<void> {
+  async screenshot(path: string, viewport = false): Promise<void> {
+    if (viewport) {
+      await this.current.screenshot({ path: path as `${string}.png` });
+      return;
+    }
     const size = (await this.current.evaluate('[document.documentElement.clientWidth, document.documentElement.scrollHeight]')) as [number, number];
     await this.current.screenshot({ path: path as `${string}.png`, captureBeyondViewport: true, clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) } });
   }
