@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { SCREENSHOT_MAX_HEIGHT, type EngineDriver, type Viewport } from './driver.ts';
 
@@ -50,8 +50,8 @@ export class ChromiumDriver implements EngineDriver {
     return this.current.evaluate(expression);
   }
 
-  private async element(expression: string) {
-    const element = (await this.current.evaluateHandle(expression)).asElement();
+  private async element(expression: string): Promise<ElementHandle<Element>> {
+    const element = (await this.current.evaluateHandle(expression)).asElement() as ElementHandle<Element> | null;
     if (!element) throw new Error(`chromium: no element for ${expression.slice(-120)}`);
     return element;
   }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { SCREENSHOT_MAX_HEIGHT, type EngineDriver, type Viewport } from './driver.ts';
 
@@ -58,8 +58,8 @@ export class FirefoxDriver implements EngineDriver {
     return this.current.evaluate(expression);
   }
 
-  private async element(expression: string) {
-    const element = (await this.current.evaluateHandle(expression)).asElement();
+  private async element(expression: string): Promise<ElementHandle<Element>> {
+    const element = (await this.current.evaluateHandle(expression)).asElement() as ElementHandle<Element> | null;
     if (!element) throw new Error(`firefox: no element for ${expression.slice(-120)}`);
     return element;
   }

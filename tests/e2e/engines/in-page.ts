@@ -99,11 +99,13 @@ export function findInPage(query: PageQuery): Element | null {
   };
   const chain: PageQuery[] = [];
   for (let q: PageQuery | undefined = query; q; q = q.within) chain.unshift(q);
-  let current: ParentNode[] = [document];
+  let scopes: ParentNode[] = [document];
+  let found: Element[] = [];
   for (const q of chain) {
-    current = current.flatMap((scope) => candidates(q, scope)).filter(visible);
+    found = scopes.flatMap((scope) => candidates(q, scope)).filter(visible);
+    scopes = found;
   }
-  return current[0] ?? null;
+  return found[0] ?? null;
 }
 
 /** One finding of the layout sweep. */
