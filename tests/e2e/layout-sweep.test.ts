@@ -47,11 +47,15 @@ async function fillBasket(browser: Browser): Promise<void> {
   await browser.waitFor({ text: 'Der Artikel wurde in den Warenkorb gelegt.' });
 }
 
-/** The page as it comes to rest without a user: islands mounted, sliders filled, animations ended. */
+/** The page as it comes to rest without a user: islands mounted, sliders filled, images in view loaded, animations ended. */
 async function atRest(browser: Browser): Promise<void> {
   await browser.until(
     () =>
       [...document.querySelectorAll('shop-article-slider')].every((slider) => slider.querySelector('.vk-slider__item, .vk-slider__empty') !== null || slider.getBoundingClientRect().height === 0) &&
+      [...document.images].every((image) => {
+        const rect = image.getBoundingClientRect();
+        return image.complete || rect.bottom < 0 || rect.top > innerHeight || rect.width === 0;
+      }) &&
       document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     null,
     'sliders filled and animations ended',
@@ -85,7 +89,7 @@ async function sweep(engine: EngineName, pages: readonly SweepPage[], customer: 
         list.push(finding);
         found.set(key(page.name, width, finding.check), list);
       }
-      if (SHOT_WIDTHS.includes(width)) await browser.screenshot(join(shots, `${page.name}-${width}.png`), Boolean(page.open) || page.name === 'checkout-guest');
+      if (SHOT_WIDTHS.includes(width)) await browser.screenshot(join(shots, `${page.name}-${width}.png`), Boolean(page.open));
     }
   }
   return found;

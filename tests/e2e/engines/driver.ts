@@ -119,6 +119,19 @@ export class Browser {
   private async act(target: Target, action: (expression: string) => Promise<void>): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       await this.waitFor(target);
+      // Not while it moves (a dialog sliding in): the pointer would land where it was a moment ago.
+      await waitUntil(
+        this.driver,
+        (query) => {
+          const box = JSON.stringify(vkFind(query)?.getBoundingClientRect());
+          const store = window as unknown as { vkTargetBox?: string };
+          const still = store.vkTargetBox === box;
+          store.vkTargetBox = box;
+          return still;
+        },
+        toPageQuery(target),
+        `${describeTarget(target)} to stand still`,
+      );
       try {
         await action(pageExpression((query) => vkFind(query), toPageQuery(target)));
         return;

@@ -13,6 +13,13 @@ function openDialog(control: Target, dialog: Target): (browser: Browser) => Prom
   return async (browser) => {
     if ((await browser.count(control)) === 0) return false;
     await browser.click(control);
+    return restingDialog(dialog)(browser);
+  };
+}
+
+/** Waits for a dialog (one the page opens by itself, too) and until it comes to rest. */
+function restingDialog(dialog: Target): (browser: Browser) => Promise<boolean> {
+  return async (browser) => {
     await browser.waitFor(dialog);
     // The sweep measures the dialog where it comes to rest: animations ended and its box still between two looks.
     await browser.until(
@@ -50,7 +57,7 @@ export const GUEST_PAGES: readonly SweepPage[] = [
   { name: 'contact', path: '/kontakt' },
   { name: 'login', path: '/account/login' },
   { name: 'basket', path: '/checkout/basket' },
-  { name: 'checkout-guest', path: '/checkout' },
+  { name: 'checkout-guest', path: '/checkout', open: restingDialog({ role: 'dialog', name: 'Lieferadresse' }) },
 ];
 
 export const CUSTOMER_PAGES: readonly SweepPage[] = [
