@@ -52,14 +52,24 @@ async function atRest(browser: Browser): Promise<void> {
   await browser.until(
     () =>
       [...document.querySelectorAll('shop-article-slider')].every((slider) => slider.querySelector('.vk-slider__item, .vk-slider__empty') !== null || slider.getBoundingClientRect().height === 0) &&
-      [...document.images].every((image) => {
-        const rect = image.getBoundingClientRect();
-        return image.complete || rect.bottom < 0 || rect.top > innerHeight || rect.width === 0;
-      }) &&
+
       document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     null,
     'sliders filled and animations ended',
   );
+  // Images in view change the layout as they arrive; one that never loads (lazy, hidden in a slide) must not hold the sweep up.
+  await browser
+    .until(
+      () =>
+        [...document.images].every((image) => {
+          const rect = image.getBoundingClientRect();
+          return image.complete || rect.bottom < 0 || rect.top > innerHeight || rect.right < 0 || rect.left > innerWidth || rect.width === 0;
+        }),
+      null,
+      'images in view',
+      5000,
+    )
+    .catch(() => undefined);
 }
 
 type Found = Map<string, LayoutFinding[]>;
