@@ -7,15 +7,21 @@ import { launchBrowser } from './browser.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/database.ts';
 
+/** The demo app's request handler, as a test may wrap it (extra test-only pages). */
+export type AppFetch = (request: Request) => Response | Promise<Response>;
+
 /**
  * The demo shop on a free loopback port, with its own in-memory database (needs `npm run build` first).
  * The login wait is off unless a journey asks for it (`loginWaitMs`), so a login leads straight on.
  */
-export async function startDemoShop(options: { articles?: number; now?: () => Date; loginWaitMs?: number; cacheablePages?: boolean } = {}) {
+export async function startDemoShop(
+  options: { articles?: number; now?: () => Date; loginWaitMs?: number; cacheablePages?: boolean; wrapFetch?: (fetch: AppFetch) => AppFetch } = {},
+) {
   const db = openDatabase(':memory:', { articles: options.articles ?? 300 });
   const app = createApp({ db, now: options.now, loginWaitMs: options.loginWaitMs ?? 0, cacheablePages: options.cacheablePages ?? false });
+  const fetch = options.wrapFetch ? options.wrapFetch((request) => app.fetch(request)) : app.fetch;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+    const instance = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
