@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { fileURLToPath } from 'node:url';
 import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
@@ -16,13 +17,15 @@ import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
 
+const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('./data/images', import.meta.url));
+
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
 
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, imageCacheDir = DEFAULT_IMAGE_CACHE_DIR }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -36,6 +39,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
     c.set('pageShell', PAGE_SHELL);
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);
+    c.set('imageCacheDir', imageCacheDir);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).

@@ -55,6 +55,8 @@ export interface AppVariables {
   trustProxy: boolean;
   /** CreateAppOptions.loginWaitMs */
   loginWaitMs: number;
+  /** CreateAppOptions.imageCacheDir */
+  imageCacheDir: string;
 }
 
 export interface AppEnv {
@@ -72,4 +74,6 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** How long UserDataState stays 'Pending' after a login or registration (spec §4 Login wait); 0 skips the wait. */
   loginWaitMs?: number;
+  /** Where rendered image variants are kept (each is rendered once); default examples/data/images (git-ignored). */
+  imageCacheDir?: string;
 }
