@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
@@ -17,7 +18,8 @@ import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
 
-const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('./data/images', import.meta.url));
+// from a path string, not a URL object: under jsdom the global URL is jsdom's (platform/static.ts)
+const DEFAULT_IMAGE_CACHE_DIR = join(fileURLToPath(import.meta.url), '../data/images');
 
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
