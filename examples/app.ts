@@ -13,7 +13,8 @@ import { SHOP_URLS } from './platform/urls.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
-import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
+import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
+import { outboxRoutes } from './platform/outbox.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
@@ -58,6 +59,8 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
 
   for (const api of [catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);
+  app.use('/__outbox', async (c, next) => (isDemoMode() ? next() : notFoundPage(c)));
+  app.route('/__outbox', outboxRoutes);
   // contentPages last: its /:slug pages pass on what they do not know
   for (const pages of [shellRoutes, accountPages, commercePages, shopPages, contentPages]) app.route('/', pages);
   return app;
