@@ -15,6 +15,8 @@ import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDI
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
 import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
 import { outboxRoutes } from './platform/outbox.ts';
+import { cspReportRoutes } from './platform/csp-report.ts';
+import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
@@ -50,6 +52,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
   app.route('/images', imageRoutes);
   app.route('/map', mapRoutes);
   app.route('/api', apiDocs);
+  app.route(CSP_REPORT_PATH, cspReportRoutes);
 
   app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());
