@@ -13,7 +13,9 @@ if (dbPath !== ':memory:') mkdirSync(dirname(resolve(dbPath)), { recursive: true
 const db = openDatabase(dbPath);
 // SHOP_LOGIN_WAIT_MS: how long the login wait shows after a login (default 2000; 0 turns it off).
 const loginWaitMs = process.env.SHOP_LOGIN_WAIT_MS ? Number(process.env.SHOP_LOGIN_WAIT_MS) : undefined;
-const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
+// SHOP_IMAGE_CACHE: the folder for rendered image variants (default examples/data/images).
+const imageCacheDir = process.env.SHOP_IMAGE_CACHE || undefined;
+const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', ...(imageCacheDir ? { imageCacheDir } : {}), ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
 const { hostname, port } = listenOptions();
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
