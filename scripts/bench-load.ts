@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createPrng } from '../examples/platform/prng.ts';
+import type { renderElement as RenderElement } from '../src/server/index.ts';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 20;
@@ -121,7 +122,7 @@ try {
 if (existsSync(SERVER_ENTRY)) {
   const { createApp } = await import('../examples/app.ts');
   const { openDatabase } = await import('../examples/database.ts');
-  const { renderElement } = (await import(SERVER_ENTRY)) as typeof import('../src/server/index.ts');
+  const { renderElement } = (await import(SERVER_ENTRY)) as { renderElement: typeof RenderElement };
   const app = createApp({ db: openDatabase(':memory:', { articles: 300 }) });
   const home = await app.request('/account/login');
   const cookie = /vinothek_session=[^;]+/.exec(home.headers.get('set-cookie') ?? '')![0];
