@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
@@ -11,7 +13,10 @@ import { SHOP_URLS } from './platform/urls.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
-import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes } from './commerce/index.ts';
+import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
+import { outboxRoutes } from './platform/outbox.ts';
+import { cspReportRoutes } from './platform/csp-report.ts';
+import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
@@ -21,13 +26,16 @@ import * as routes from '../src/core/api/routes.ts';
 /** The searches: POSTs that only read, so they need no CSRF token (README "Full-page caching"). */
 const SAFE_READS = Object.values(routes).flatMap((route) => ('safe' in route && route.safe ? [`/api/${route.path}`] : []));
 
+// from a path string, not a URL object: under jsdom the global URL is jsdom's (platform/static.ts)
+const DEFAULT_IMAGE_CACHE_DIR = join(fileURLToPath(import.meta.url), '../data/images');
+
 /** What happens right after a login or registration, in this order (DESIGN §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
 
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
 /** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, cacheablePages = false }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, cacheablePages = false, imageCacheDir = DEFAULT_IMAGE_CACHE_DIR }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);
@@ -42,6 +50,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);
     c.set('cacheablePages', cacheablePages);
+    c.set('imageCacheDir', imageCacheDir);
     await next();
   });
   // Static files and images need no session (and must not create one per asset request).
@@ -49,6 +58,7 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
   app.route('/images', imageRoutes);
   app.route('/map', mapRoutes);
   app.route('/api', apiDocs);
+  app.route(CSP_REPORT_PATH, cspReportRoutes);
 
   app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());
@@ -58,6 +68,8 @@ export function createApp({ db, now = () => new Date(), trustProxy = false, logi
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);
+  app.use('/__outbox', async (c, next) => (isDemoMode() ? next() : notFoundPage(c)));
+  app.route('/__outbox', outboxRoutes);
   // contentPages last: its /:slug pages pass on what they do not know
   for (const pages of [shellRoutes, accountPages, commercePages, shopPages, contentPages]) app.route('/', pages);
   return app;

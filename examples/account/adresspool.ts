@@ -8,6 +8,7 @@ import type {
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { landName } from './address-meta.ts';
 import { notFound } from '../platform/http.ts';
+import { unreadableText } from '../platform/readable-text.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage, validationFailed } from '../platform/validate.ts';
 
 export function createAdresspoolTables(db: DatabaseSync): void {
@@ -80,6 +81,10 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
   for (const [field, max] of Object.entries(ADDRESS_FIELD_MAX)) {
     const value = address[field as keyof Address];
     if (typeof value === 'string' && value.length > max) fail(field, maxLengthMessage(max));
+  }
+  for (const field of Object.keys(ADDRESS_FIELD_MAX)) {
+    const unreadable = unreadableText(address[field as keyof Address] as string | null | undefined);
+    if (unreadable) fail(field, unreadable.message);
   }
   if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', INVALID_EMAIL_MESSAGE);
   if (address.plz && (address.landId === 1 || address.landId === 2) && !/^\d{4}$/.test(address.plz)) {

@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RegisterRequest, RegisterResponse } from '../../src/core/api/schemas/account.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import type { LoginHook } from '../platform/login-hooks.ts';
-import { createUser, findUserByName, type User } from './users.ts';
+import { createUser, findUserByName, hashPassword, type User } from './users.ts';
+import { sendMail, type Mail } from '../platform/outbox.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
 import { ADDRESS_FIELD_MAX, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
@@ -43,7 +44,6 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
   const userName = data.userName?.trim() ?? '';
   if (!userName) fail('userName', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
   else if (!EMAIL_PATTERN.test(userName)) fail('userName', INVALID_EMAIL_MESSAGE);
-  else if (findUserByName(db, userName)) fail('userName', 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.');
   const password = data.password ?? '';
   if (userName.length > USER_NAME_MAX_LENGTH) fail('userName', maxLengthMessage(USER_NAME_MAX_LENGTH));
   if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');
@@ -66,6 +66,15 @@ export function register(db: DatabaseSync, request: RegisterRequest, now: Date):
       response: { success: false, redirectUrl: null, validationResultUserData, validationResultAdresse, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] },
     };
   }
+  const success: RegisterResponse = { success: true, redirectUrl: REGISTER_REDIRECT_URL, validationResultUserData: {}, validationResultAdresse: {}, warningMessages: [] };
+  const existing = findUserByName(db, userName);
+  if (existing) {
+    // The same answer as for a new account, so the form tells no one which addresses have one; the
+    // owner learns of the attempt by e-mail. The password is hashed anyway: the answer takes as long.
+    hashPassword(request.userData.password as string);
+    sendMail(db, accountExistsMail(existing.userName), now);
+    return { user: null, response: success };
+  }
   const user = createUser(db, {
     userName,
     password: request.userData.password as string,
@@ -77,8 +86,19 @@ export function register(db: DatabaseSync, request: RegisterRequest, now: Date):
     createdAt: now.toISOString(),
   });
   insertAddress(db, user.id, adresse, true);
+  return { user, response: success };
+}
+
+function accountExistsMail(to: string): Mail {
   return {
-    user,
-    response: { success: true, redirectUrl: REGISTER_REDIRECT_URL, validationResultUserData: {}, validationResultAdresse: {}, warningMessages: [] },
+    to,
+    subject: 'Ihr Kundenkonto bei der Vinothek',
+    text: `Guten Tag
+
+Soeben wurde versucht, mit Ihrer E-Mail-Adresse ein neues Kundenkonto zu eröffnen. Sie haben bereits ein Kundenkonto: Melden Sie sich unter ${SHOP_URLS.login} an. Wenn Sie Ihr Passwort nicht mehr wissen, wenden Sie sich bitte an uns.
+
+Waren Sie das nicht, können Sie diese E-Mail ignorieren; an Ihrem Konto wurde nichts geändert.
+
+Ihre Vinothek`,
   };
 }

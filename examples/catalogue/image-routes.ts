@@ -1,23 +1,45 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { BANNER_WIDTHS, imageSetWidth } from '../../src/core/images.ts';
 import type { AppEnv } from '../platform/context.ts';
+import { isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
+import { clientIp } from '../platform/request-origin.ts';
 import { regionTree } from './region-tree.ts';
 import { labelSvg, type LabelData } from './label-svg.ts';
 
 /** GET /images/artikel/{artikelId}/{n}.{webp|jpg}?width=&height=&dpr= — generated label images. */
 export const imageRoutes = new Hono<AppEnv>();
 
-const MAX_CACHE_ENTRIES = 400;
-/** Rendered images by key; a Map keeps insertion order, so the oldest entry goes first (LRU on hit). */
-const cache = new Map<string, Promise<Buffer>>();
+/**
+ * Each variant is rendered once and kept on disk; only the sizes of the elements' srcsets exist
+ * (IMAGE_WIDTHS / BANNER_WIDTHS × dpr 1|2), so an attacker's odd sizes cannot multiply renders.
+ */
+const MAX_DPR = 2;
+/** New renders (not yet on disk) per client: a visitor's pages need a few dozen, a probe thousands. */
+export const IMAGE_RENDERS_PER_IP: RateLimit = { name: 'image-render', max: 120, windowMs: 60 * 1000 };
+/** libvips keeps its own operation cache (memory grows with every odd size); the disk cache replaces it. */
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Renders in flight by key, so that concurrent requests for one new variant render it once. */
+const inFlight = new Map<string, Promise<Buffer>>();
+/** One render at a time: memory stays flat however many clients ask at once. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function dprOf(value: string | undefined): 1 | 2 {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 1 ? MAX_DPR : 1;
+}
 
 function clamp(value: string | undefined, min: number, max: number, fallback: number): number {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
-/** Pixels are rounded to tens so that odd sizes cannot fill the cache with near-duplicates. */
-const px = (x: number): number => Math.max(10, Math.round(x / 10) * 10);
+const BANNER_SET: readonly number[] = BANNER_WIDTHS;
 
 const BANNERS = [
   { sky: '#f4d7a8', hill: '#6f8f3c', far: '#a7b86a', lake: '#7fb2c9' },
@@ -36,17 +58,51 @@ function bannerSvg(n: number): string {
     <path d="M0 340 Q 600 230 1600 330 V 480 Q 800 420 0 500 Z" fill="${b.hill}"/>${rows}</svg>`;
 }
 
-async function render(key: string, svg: string, width: number, height: number, format: 'webp' | 'jpg', base: [number, number]): Promise<Buffer> {
-  let image = cache.get(key);
-  if (image) {
-    cache.delete(key);
-  } else {
-    const pipeline = sharp(Buffer.from(svg), { density: Math.max(1, 72 * Math.max(width / base[0], height / base[1])) }).resize(width, height, { fit: 'cover' });
-    image = (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
-    image.catch(() => cache.delete(key));
-    if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+interface Variant {
+  key: string;
+  svg: () => string;
+  width: number;
+  height: number;
+  format: 'webp' | 'jpg';
+  base: [number, number];
+}
+
+function draw(svg: string, { width, height, format, base }: Variant): Promise<Buffer> {
+  const pipeline = sharp(Buffer.from(svg), { density: Math.max(1, 72 * Math.max(width / base[0], height / base[1])) }).resize(width, height, { fit: 'cover' });
+  return (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+}
+
+/** The variant from disk, or rendered (counted against the client's render budget) and written there. */
+async function variantImage(c: Context<AppEnv>, variant: Variant): Promise<Buffer> {
+  const svg = variant.svg();
+  // the drawing's hash in the name: another database's article under the same id gets its own file
+  const hash = createHash('sha1').update(svg).digest('hex').slice(0, 12);
+  const file = join(c.get('imageCacheDir'), `${variant.key.replaceAll('/', '_')}-${hash}`);
+  try {
+    return await readFile(file);
+  } catch {
+    // not rendered yet
   }
-  cache.set(key, image);
+  let image = inFlight.get(file);
+  if (!image) {
+    const db = c.get('db');
+    const now = c.get('now')();
+    const ip = clientIp(c);
+    if (isLimited(db, IMAGE_RENDERS_PER_IP, ip, now)) tooManyRequests(IMAGE_RENDERS_PER_IP);
+    recordHit(db, IMAGE_RENDERS_PER_IP, ip, now);
+    const rendered = queue.then(() => draw(svg, variant));
+    queue = rendered.catch(() => undefined);
+    image = rendered.then(async (buffer) => {
+      await mkdir(dirname(file), { recursive: true });
+      // written under a temporary name first: a reader never sees half a file
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, buffer);
+      await rename(partial, file);
+      return buffer;
+    });
+    inFlight.set(file, image);
+    void image.finally(() => inFlight.delete(file)).catch(() => undefined);
+  }
   return image;
 }
 
@@ -57,14 +113,16 @@ imageRoutes.get('/banner/:file', async (c) => {
   const match = /^([1-3])\.(webp|jpg)$/.exec(c.req.param('file'));
   if (!match) return c.notFound();
   const format = match[2] as 'webp' | 'jpg';
-  const dpr = clamp(c.req.query('dpr'), 1, 3, 1);
-  const width = px(clamp(c.req.query('width'), 200, 2000, 1600) * dpr);
-  const height = px(clamp(c.req.query('height'), 80, 1000, (width / dpr) * 0.375) * dpr);
+  const dpr = dprOf(c.req.query('dpr'));
+  const cssWidth = imageSetWidth(clamp(c.req.query('width'), 1, 2000, 1600), BANNER_SET);
+  const width = cssWidth * dpr;
+  // the height follows the width (the banners' 1600 × 600 or the carousel's 1200 × 450): 8:3
+  const height = Math.round(width * 0.375);
   const key = `banner/${match[1]}/${width}x${height}.${format}`;
   const etag = `"${key}"`;
   const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: etag };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  const image = await render(key, bannerSvg(Number(match[1])), width, height, format, [1600, 600]);
+  const image = await variantImage(c, { key, svg: () => bannerSvg(Number(match[1])), width, height, format, base: [1600, 600] });
   return c.body(new Uint8Array(image), 200, headers);
 });
 
@@ -86,14 +144,15 @@ imageRoutes.get('/artikel/:artikelId/:file', async (c) => {
     .get(artikelId) as ImageRow | undefined;
   if (!row || n > row.imageCount) return c.notFound();
 
-  const dpr = clamp(c.req.query('dpr'), 1, 3, 1);
-  const width = px(clamp(c.req.query('width'), 40, 1600, 600) * dpr);
-  const height = px(clamp(c.req.query('height'), 40, 2200, (width / dpr) * (4 / 3)) * dpr);
-  const key = `${artikelId}/${n}/${width}x${height}.${format}`;
+  const dpr = dprOf(c.req.query('dpr'));
+  const width = imageSetWidth(clamp(c.req.query('width'), 1, 1200, 600)) * dpr;
+  // labels are portrait 3:4 (image-urls.ts); a height of its own would be one more variant to render
+  const height = Math.round((width * 4) / 3);
+  const key = `artikel/${artikelId}/${n}/${width}x${height}.${format}`;
   const etag = `"${key}-${row.bezeichnung.length}"`;
   const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: etag };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   const region = row.landRegionId == null ? null : (regionTree(db).byId.get(row.landRegionId)?.name ?? null);
-  const image = await render(key, labelSvg({ ...row, region }, n), width, height, format, [600, 800]);
+  const image = await variantImage(c, { key, svg: () => labelSvg({ ...row, region }, n), width, height, format, base: [600, 800] });
   return c.body(new Uint8Array(image), 200, headers);
 });

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Artikel, Bestelleinheit } from '../../src/core/api/schemas/artikel.ts';
 import type { Merkliste, MerklisteState, MerklisteUpdateResponse } from '../../src/core/api/schemas/merkliste.ts';
 import { loadArtikel } from './load-artikel.ts';
+import { unreadableText } from '../platform/readable-text.ts';
 import { validationFailed } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
 import type { LoginHook } from '../platform/login-hooks.ts';
@@ -144,6 +145,8 @@ const NAME_TAKEN = { isValid: false, message: 'Eine Merkliste mit diesem Namen e
 /** POST /api/merkliste/Add: a new list (the newest has the highest merklisteId), with the article if given. */
 export function createMerkliste(db: DatabaseSync, userId: number, bezeichnung: string, artikelId: number | null | undefined, now: Date): MerklisteState {
   const artikel = artikelId == null ? null : requireArtikel(db, artikelId, userId);
+  const unreadable = unreadableText(bezeichnung);
+  if (unreadable) validationFailed({ bezeichnung: unreadable });
   if (nameTaken(db, userId, bezeichnung, null)) validationFailed({ bezeichnung: NAME_TAKEN });
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM merklisten WHERE userId = ?').get(userId) as { n: number };
   if (n >= MAX_MERKLISTEN) {
@@ -158,6 +161,8 @@ export function createMerkliste(db: DatabaseSync, userId: number, bezeichnung: s
 /** POST /api/merkliste/update/{merklisteId}: renames; a taken name answers success false. */
 export function renameMerkliste(db: DatabaseSync, userId: number, merklisteId: number, bezeichnung: string): MerklisteUpdateResponse {
   listOf(db, userId, merklisteId);
+  const unreadable = unreadableText(bezeichnung);
+  if (unreadable) return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: unreadable }, warningMessages: [] };
   if (nameTaken(db, userId, bezeichnung, merklisteId)) {
     return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: NAME_TAKEN }, warningMessages: [] };
   }

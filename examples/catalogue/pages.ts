@@ -3,6 +3,7 @@ import type { AppEnv } from '../platform/context.ts';
 import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
 import { BANNER_WIDTHS, widthSources } from '../../src/core/images.ts';
 import { searchArtikel } from './search.ts';
+import { listPage } from './list-page-cache.ts';
 import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
 import { html, json, type SafeHtml } from '../platform/html.ts';
@@ -61,16 +62,18 @@ ${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
   return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
 });
 
-shopPages.get('/shop', async (c) => {
-  const url = new URL(c.req.url);
-  const state = listStateFromUrl(url.searchParams);
-  const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
-  const heading = state.filterValues.merkliste ? 'Meine Merkliste' : state.filterValues.suchbegriff ? `Suche nach «${state.filterValues.suchbegriff}»` : 'Unsere Weine';
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
+shopPages.get('/shop', (c) =>
+  listPage(c, async () => {
+    const url = new URL(c.req.url);
+    const state = listStateFromUrl(url.searchParams);
+    const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
+    const heading = state.filterValues.merkliste ? 'Meine Merkliste' : state.filterValues.suchbegriff ? `Suche nach «${state.filterValues.suchbegriff}»` : 'Unsere Weine';
+    const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
 <h1>${heading}</h1>
 ${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' })}`;
-  return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body, leadImage: result.items[0]?.urlListImage });
-});
+    return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body, leadImage: result.items[0]?.urlListImage });
+  }),
+);
 
 shopPages.get('/shop/:path', (c) => {
   const match = /^(\d+)(?:-(.*))?$/.exec(c.req.param('path'));

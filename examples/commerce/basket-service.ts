@@ -8,6 +8,7 @@ import {
   UNSAVED_BASKET_ID, basketLines, openBasket, peekBasket, setCalculated, setLineQuantity, setLineUnit, type BasketChoices, type BasketOwner, type StoredBasket,
 } from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
+import { usableVoucher } from './voucher-redemptions.ts';
 import { priceBasket, type PricingLine, type PricingResult } from './backoffice/pricing.ts';
 import { findLieferart } from './backoffice/reference-data.ts';
 import { isBackofficeOnline, logExchange } from './backoffice/rest-log.ts';
@@ -115,7 +116,7 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
     lines,
     kundeInklMwst,
     lieferart: findLieferart(stored.choices.lieferartId),
-    gutscheinCode: stored.choices.gutscheinCode,
+    gutscheinCode: usableVoucher(db, userId, stored.choices.gutscheinCode),
     online,
   });
   if (options.callBackoffice && stored.id !== UNSAVED_BASKET_ID) {

@@ -6,6 +6,7 @@ import type { RequestCtx } from '../platform/http.ts';
 import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
 import { markOrdered, peekBasket, saveChoices, type BasketChoices, type StoredBasket } from './basket-store.ts';
 import { addDays, earliestLieferdatum, formatDatum, isRealDate } from './backoffice/cutoff.ts';
+import { VOUCHER_REDEEMED_MESSAGE, isVoucherRedeemed, recordVoucherRedemption } from './voucher-redemptions.ts';
 import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
 import { ADRESS_POOL_META, addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from '../account/index.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
@@ -148,7 +149,9 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
       : valid(),
     gutschein: c.gutscheinCode && !findGutschein(c.gutscheinCode)
       ? moduleOf({ gutscheinCode: fail('Dieser Gutscheincode ist ungültig.') })
-      : valid(),
+      : isVoucherRedeemed(ctx.db, ctx.session.userId, c.gutscheinCode)
+        ? moduleOf({ gutscheinCode: fail(VOUCHER_REDEEMED_MESSAGE) })
+        : valid(),
   };
 }
 
@@ -238,6 +241,7 @@ export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): Checkou
       status: online ? 'bezahlung_offen' : 'bestellt',
       invoice: { belegstatus: 'Offen', totalOpen: basket.kundeInklMwst ? basket.totalInklMwst : basket.totalExklMwst },
     });
+    recordVoucherRedemption(db, ctx.session.userId, choices.gutscheinCode, order.bestellungUid);
     markOrdered(db, stored.id);
     logExchange(db, basket.bestellungUid, ctx.now, {
       url: 'POST /Backoffice/api/bestellungen',

@@ -2,6 +2,6 @@
 export { commerceModule } from './module.ts';
 export { commerceApi } from './api.ts';
 export { commercePages } from './pages.ts';
-export { demoRoutes } from './demo-routes.ts';
+export { demoRoutes, isDemoMode } from './demo-routes.ts';
 export { basketLoginHook } from './login-hooks.ts';
 export { basketFor } from './views.ts';

@@ -57,6 +57,8 @@ export interface AppVariables {
   loginWaitMs: number;
   /** CreateAppOptions.cacheablePages */
   cacheablePages: boolean;
+  /** CreateAppOptions.imageCacheDir */
+  imageCacheDir: string;
 }
 
 export interface AppEnv {
@@ -79,4 +81,6 @@ export interface CreateAppOptions {
    * full-page cache in front (README "Full-page caching") may serve the HTML to everyone (server.ts: SHOP_CACHEABLE=1).
    */
   cacheablePages?: boolean;
+  /** Where rendered image variants are kept (each is rendered once); default examples/data/images (git-ignored). */
+  imageCacheDir?: string;
 }

@@ -7,6 +7,9 @@
  * - frames only the video players, loaded after the shopper's consent;
  * - the map engine's workers start from `blob:`; with a Mapbox token the CMS adds Mapbox to connect-src and img-src.
  */
+export const CSP_REPORT_PATH = '/__csp-report';
+const CSP_REPORT_GROUP = 'csp';
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -20,4 +23,33 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
+  // violations are reported to the demo, which logs them (csp-report.ts): report-to for Chromium, report-uri for the others
+  `report-to ${CSP_REPORT_GROUP}`,
+  `report-uri ${CSP_REPORT_PATH}`,
 ].join('; ');
+
+/** Names the report-to group of the policy (sent as the Reporting-Endpoints header). */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/**
+ * Browser features no shop page uses are switched off, for the page and every frame in it; the video
+ * players (frame-src) keep what their `allow` attribute asks for (VideoSlide.tsx).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'browsing-topics=()',
+  'display-capture=()',
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  'picture-in-picture=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+].join(', ');

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
-import { CONTENT_SECURITY_POLICY } from './csp.ts';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -20,7 +20,11 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
-    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      c.header('Reporting-Endpoints', REPORTING_ENDPOINTS);
+    }
   };
 }
 

@@ -13,6 +13,17 @@ export interface ImageSources {
 
 const DPRS = [1, 2] as const;
 
+/**
+ * The only widths the demo server renders label images in (it rounds anything else up to the next
+ * one): a fixed set keeps the server's image cache bounded, so the elements ask for these alone.
+ */
+export const IMAGE_WIDTHS = [96, 300, 600, 1200] as const;
+
+/** The set's width at or above `width` (the largest for anything bigger). */
+export function imageSetWidth(width: number, widths: readonly number[] = IMAGE_WIDTHS): number {
+  return widths.find((w) => w >= width) ?? widths[widths.length - 1]!;
+}
+
 function variant(url: string, extension: 'webp' | 'jpg', dpr: number): string {
   const [path = '', query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
@@ -46,6 +57,7 @@ export function resizedImage(url: string, width: number): string {
   const [path = '', query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
   const { width: w, height: h } = imageSize(url);
+  width = imageSetWidth(width, url.includes('/banner/') ? BANNER_WIDTHS : IMAGE_WIDTHS);
   params.set('width', String(width));
   params.set('height', String(Math.round((width * h) / w)));
   return `${path}?${params.toString()}`;
@@ -62,4 +74,4 @@ export function widthSources(url: string, widths: readonly number[]): Pick<Image
 }
 
 /** The widths a full-width banner is offered in: a phone takes 480/960, a desktop 1600/2000. */
-export const BANNER_WIDTHS = [480, 960, 1600, 2000] as const;
+export const BANNER_WIDTHS = [480, 960, 1200, 1600, 2000] as const;

@@ -96,7 +96,7 @@ describe('account API', () => {
       RegisterResponseSchema,
     );
     expect(body.success).toBe(false);
-    expect(Object.keys(body.validationResultUserData).sort()).toEqual(['password', 'passwordConfirm', 'userName']);
+    expect(Object.keys(body.validationResultUserData).sort()).toEqual(['password', 'passwordConfirm']);
     expect(body.validationResultAdresse.name?.isValid).toBe(false);
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 2 });
     expect(await invalidFields(await s.post('/api/account/register', { userData }))).toEqual(['adresse']);

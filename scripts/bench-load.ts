@@ -1,0 +1,141 @@
+/**
+ * The demo server under load (issue 24), on loopback only: `node examples/server.ts` in its own
+ * process (what `npm start` runs), 32 clients for about 20 s in three phases — anonymous `/shop`
+ * pages, the article search, basket adds — each reporting requests/s and p50/p95/p99. Budget: `/shop`
+ * ≥ 150 requests/s with p99 ≤ 500 ms. Then `renderElement` per call for a 24-card list.
+ * BENCH_LOAD_SECONDS sets the total time (default 20).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createPrng } from '../examples/platform/prng.ts';
+import type { renderElement as RenderElement } from '../src/server/index.ts';
+
+const CLIENTS = 32;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 20;
+const SHOP_MIN_RPS = 150;
+const SHOP_MAX_P99_MS = 500;
+const SERVER = fileURLToPath(new URL('../examples/server.ts', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+const line = (what: string, value: string, budget = ''): void => console.log(`${what.padEnd(48)}  ${value.padStart(14)}  ${budget}`);
+
+async function startServer(): Promise<{ origin: string; stop: () => void }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: ':memory:', SHOP_LOGIN_WAIT_MS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Vinothek demo shop:')) resolve();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+interface Visitor {
+  cookie: string;
+  csrfToken: string;
+}
+
+async function visitor(origin: string): Promise<Visitor> {
+  const res = await fetch(`${origin}/account/login`);
+  const cookie = /vinothek_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+  const csrfToken = (JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(await res.text())![1]!) as { csrfToken: string }).csrfToken;
+  return { cookie, csrfToken };
+}
+
+interface Phase {
+  name: string;
+  /** one request of a client; throws on an unexpected status */
+  request: (client: number, n: number) => Promise<void>;
+}
+
+/** CLIENTS loops for `seconds`, each awaiting its answer before the next request (closed-loop load). */
+async function run(phase: Phase, seconds: number): Promise<{ rps: number; times: number[]; errors: number }> {
+  const end = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let n = 0; performance.now() < end; n++) {
+        const t = performance.now();
+        try {
+          await phase.request(client, n);
+          times.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { rps: times.length / ((performance.now() - start) / 1000), times: times.sort((a, b) => a - b), errors };
+}
+
+const quantile = (times: number[], q: number): number => times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
+
+const expectOk = async (res: Response): Promise<void> => {
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(String(res.status));
+};
+
+const server = await startServer();
+const { origin } = server;
+try {
+  const visitors = await Promise.all(Array.from({ length: CLIENTS }, () => visitor(origin)));
+  const rng = createPrng(24);
+  // what shoppers open: the list, its pages, filters and a few searches (each a page of its own)
+  const SHOP_QUERIES = ['', '?seite=2', '?seite=3', '?aktionen=true', '?neuheiten=true', '?egruppe=rotwein', '?egruppe=weisswein', '?landregion=wallis', '?landregion=lavaux', '?suchbegriff=Chasselas', '?suchbegriff=Pinot', '?sort=preis-asc'];
+  const SEARCHES = [{}, { eGruppe: ['rotwein'] }, { landRegion: ['wallis'] }, { suchbegriff: 'Chasselas' }, { aktionen: true }, { preisMin: 15, preisMax: 40 }];
+  const post = (v: Visitor, path: string, body: unknown) =>
+    fetch(`${origin}${path}`, { method: 'POST', headers: { cookie: v.cookie, RequestVerificationToken: v.csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const ARTICLES = [1001, 1003, 1004, 1005, 1006];
+  const phases: Phase[] = [
+    { name: '/shop (anonymous, 12 searches)', request: async (_c, n) => expectOk(await fetch(`${origin}/shop${SHOP_QUERIES[(n + _c) % SHOP_QUERIES.length]}`, { headers: { 'accept-encoding': 'gzip' } })) },
+    { name: 'article search API', request: async (c) => expectOk(await post(visitors[c]!, '/api/artikelsearch/search', { pageNumber: rng.int(1, 3), filterValues: rng.pick(SEARCHES), populateSearchFields: true })) },
+    { name: 'basket add', request: async (c, n) => expectOk(await post(visitors[c]!, '/api/basket/add', [{ artikelId: ARTICLES[n % ARTICLES.length], bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])) },
+  ];
+  // warm-up: the search index, the server renderer's first call
+  for (const query of SHOP_QUERIES.slice(0, 2)) await expectOk(await fetch(`${origin}/shop${query}`));
+  await expectOk(await post(visitors[0]!, '/api/artikelsearch/search', {}));
+
+  const shares = [0.4, 0.3, 0.3];
+  for (const [i, phase] of phases.entries()) {
+    const { rps, times, errors } = await run(phase, SECONDS * shares[i]!);
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(times, q));
+    const isShop = i === 0;
+    const rpsOk = !isShop || rps >= SHOP_MIN_RPS;
+    const p99Ok = !isShop || p99! <= SHOP_MAX_P99_MS;
+    if (!rpsOk || !p99Ok || errors > 0) process.exitCode = 1;
+    line(`load ${CLIENTS} clients: ${phase.name} req/s`, `${rps.toFixed(0)} /s`, isShop ? `${rpsOk ? 'ok  ' : 'UNDER'} budget ≥ ${SHOP_MIN_RPS} /s` : '');
+    line('  p50 / p95 / p99', `${p50!.toFixed(0)} / ${p95!.toFixed(0)} / ${p99!.toFixed(0)} ms`, isShop ? `${p99Ok ? 'ok  ' : 'OVER'} budget p99 ≤ ${SHOP_MAX_P99_MS} ms` : '');
+    if (errors > 0) line('  failed requests', String(errors), 'OVER budget ≤ 0');
+  }
+} finally {
+  server.stop();
+}
+
+// renderElement for a list of 24 cards, as a CMS on Node calls it per page (in this process: no server around it)
+if (existsSync(SERVER_ENTRY)) {
+  const { createApp } = await import('../examples/app.ts');
+  const { openDatabase } = await import('../examples/database.ts');
+  const { renderElement } = (await import(SERVER_ENTRY)) as { renderElement: typeof RenderElement };
+  const app = createApp({ db: openDatabase(':memory:', { articles: 300 }) });
+  const home = await app.request('/account/login');
+  const cookie = /vinothek_session=[^;]+/.exec(home.headers.get('set-cookie') ?? '')![0];
+  const csrfToken = (JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(await home.text())![1]!) as { csrfToken: string }).csrfToken;
+  const res = await app.request('/api/artikelsearch/search', { method: 'POST', headers: { cookie, RequestVerificationToken: csrfToken, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 24, populateSearchFields: true }) });
+  const initial = await res.text();
+  const config = { apiBase: '/api', language: 'de', culture: 'de-CH', currency: 'CHF', csrfToken: 'x', user: { authenticated: false }, features: { merkliste: true, multipleMerkliste: true }, urls: {} };
+  const render = () => renderElement('shop-article-list', { initial, 'base-url': '/shop', paging: 'pager' }, { config });
+  for (let i = 0; i < 5; i++) await render();
+  const CALLS = 40;
+  const t = performance.now();
+  for (let i = 0; i < CALLS; i++) await render();
+  line('renderElement shop-article-list (24 cards)', `${((performance.now() - t) / CALLS).toFixed(1)} ms/call`);
+} else {
+  line('renderElement shop-article-list (24 cards)', 'skipped', 'dist/server.js missing: npm run build');
+}
