@@ -19,7 +19,8 @@ function sourceFiles(dir: string): SourceFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return path === compiledDir ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [{ path: relative(src, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }] : [];
+    // Tests and stories beside the code are not shipped: their texts must not decide where a message goes.
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [{ path: relative(src, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }] : [];
   });
 }
 

@@ -53,7 +53,10 @@ describe('element registry', () => {
     const css = read('src/styles/core.css');
     const declared = Object.fromEntries([...css.matchAll(/^\s*(--shop-[\w-]+):\s*([^;]+);/gm)].map((match) => [match[1], match[2]!.trim()]));
     expect(Object.fromEntries(allThemeProperties.map((property) => [property.name, property.default]))).toEqual(declared);
-    const styles = readdirSync(join(root, 'src/styles')).map((file) => read(`src/styles/${file}`)).join('\n');
+    const styles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => read(`src/${file}`))
+      .join('\n');
     for (const entry of elements) {
       for (const property of entry.cssProperties) expect(declared, `${entry.tag}: ${property.name}`).toHaveProperty([property.name]);
       for (const part of entry.parts) expect(styles, `${entry.tag}: .${part.name} is not styled`).toContain(`.${part.name}`);
@@ -63,7 +66,7 @@ describe('element registry', () => {
 
 describe('Storybook', () => {
   it('gives every registered element a docs page built from the registry', () => {
-    const stories = import.meta.glob<string>('../../stories/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+    const stories = import.meta.glob<string>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
     const documented = Object.values(stories).flatMap((text) => [...text.matchAll(/elementDocs\(([^)]*)\)/g)].flatMap((call) => [...call[1]!.matchAll(/'(shop-[a-z-]+)'/g)].map((tag) => tag[1])));
     expect([...new Set(documented)].sort()).toEqual(elements.map((entry) => entry.tag).sort());
   });
