@@ -6,13 +6,13 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import boundaries (DESIGN §2), on relative specifiers (src/ never imports itself by package name):
- * a widget or part reaches another widget or part folder only through its index.ts; core never imports
+ * a widget or part reaches another widget or part folder only through its index.ts (or element.ts); core never imports
  * a widget or a part; a part never imports a widget. Static imports go through no-restricted-imports,
  * `import()` through no-restricted-syntax (the former does not see dynamic imports).
  */
 const otherFolderInternals = {
-  regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!index\.ts$)`,
-  message: "Another widget's or part's internals: import its index.ts, or move the shared piece to src/parts or src/core.",
+  regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!(index|element)\.ts$)`,
+  message: "Another widget's or part's internals: import its index.ts (or its element.ts for its description), or move the shared piece to src/parts or src/core.",
 };
 const coreImportsFeature = {
   regex: String.raw`^(\.\./)+(widgets|parts)/`,

@@ -1,8 +1,11 @@
 import type { ShopEventName } from '../core/events.ts';
+import type { AttributeSchema } from '../core/element/attributes.ts';
+import type { ThemeProperty } from './theme.ts';
 
 /**
- * The shape of the element registry (elements.ts). Metadata only: nothing here may import widget code,
- * so the build, the i18n compiler, tests and Storybook read the registry without loading React.
+ * The shape of the element registry (elements.ts, generated from every `src/widgets/<folder>/element.ts`).
+ * Metadata only: nothing here may import widget code, so the build, the i18n compiler, tests and
+ * Storybook read the registry without loading React.
  */
 export interface ElementAttribute {
   /** The attribute as written in HTML (kebab-case), e.g. `base-url`. */
@@ -44,4 +47,36 @@ export interface ElementEntry {
   events: ShopEventName[];
   cssProperties: CssProperty[];
   parts: ElementPart[];
+}
+
+/**
+ * What an element's `element.ts` exports besides its `tag` and `attributes`: the parts of its public API
+ * that no code reads at run time. A plain literal (names, no calls), so a bundle that imports only `tag`
+ * and `attributes` drops it.
+ */
+export interface ElementDocs {
+  /** One line of English for docs and editors. */
+  summary: string;
+  /** The `shop:*` events (core/events.ts) the element dispatches on `document`. */
+  events: ShopEventName[];
+  /** The theme's custom properties its own rules read (src/registry/theme.ts has their docs and defaults). */
+  cssProperties: ThemeProperty[];
+  parts: ElementPart[];
+}
+
+/**
+ * Documentation an attribute schema may carry in `v.metadata({...})` beside its `v.description('…')`:
+ * `json` says what a JSON attribute holds; `default` describes a default that is no literal of the schema
+ * (e.g. "the current path"). A literal default is read from the schema itself, never written here.
+ */
+export interface AttributeMetadata {
+  json?: string;
+  default?: string;
+}
+
+/** An `element.ts` module as the registry reads it. */
+export interface ElementModule {
+  tag: string;
+  attributes: Record<string, AttributeSchema>;
+  docs: ElementDocs;
 }

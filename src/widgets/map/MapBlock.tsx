@@ -7,6 +7,7 @@ import { ConsentPlaceholder } from '../../parts/consent-placeholder/index.ts';
 import { chooseMapEngine, type EngineImporters } from './engine.ts';
 import { LiveMap } from './LiveMap.tsx';
 import { MapAddress } from './MapAddress.tsx';
+import { DEFAULT_MAP_ZOOM } from './zoom.ts';
 
 export interface MapBlockProps {
   lat: number;
@@ -25,8 +26,6 @@ export interface MapBlockProps {
  * DESIGN §3 rule in engine.ts) loads only after that consent, which then serves every map and video of
  * the visit.
  */
-/** A town's streets at a glance; the CMS's `zoom` overrides it. */
-export const DEFAULT_MAP_ZOOM = 12;
 
 export function MapBlock({ lat, lng, zoom = DEFAULT_MAP_ZOOM, title, content, mapStyle, accessToken, importers }: MapBlockProps) {
   const t = useT();

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/schemas/adresspool.ts';
+import { jsonAttribute } from '../../core/element/attributes.ts';
+import type { ElementDocs } from '../../registry/types.ts';
+
+/** `<shop-address-book initial='[address pool]' meta='{laender, anreden, sprachen}'>` */
+export const tag = 'shop-address-book';
+
+/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders. */
+export const attributes = {
+  initial: v.pipe(
+    jsonAttribute(AdressPoolSchema),
+    v.description("The customer's addresses as the page has them (there is no call to load them)."),
+    v.metadata({ json: 'AdressPool' }),
+  ),
+  meta: v.pipe(
+    jsonAttribute(AdressPoolMetaSchema),
+    v.description('Countries, salutations and languages of the address form; a Swiss default without it.'),
+    v.metadata({ json: 'AdressPoolMeta' }),
+  ),
+};
+
+/** For docs and editors only (src/registry): not imported by define.ts, so no chunk carries it. */
+export const docs: ElementDocs = {
+  summary: 'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
+  events: [],
+  cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'],
+  parts: [
+    { name: 'vk-address-book', description: 'The address book as a whole' },
+    { name: 'vk-address-card', description: 'One address (modifier `--primary`)' },
+  ],
+};

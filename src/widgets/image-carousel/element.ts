@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { ArtikelImageSchema } from '../../core/api/schemas/artikel.ts';
+import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
+import type { ElementDocs } from '../../registry/types.ts';
+
+/** `<shop-image-carousel images='[{"urlDetailImage":…,"urlLargeImage":…,"alt":…}]' label="Das Weingut">` */
+export const tag = 'shop-image-carousel';
+
+/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders. */
+export const attributes = {
+  images: v.pipe(
+    requiredJsonAttribute(v.array(ArtikelImageSchema)),
+    v.description('The pictures: the carousel shows `urlDetailImage`, the lightbox `urlLargeImage`; a bad value gives a `ConfigError` and the fallback.'),
+    v.metadata({ json: '{ urlDetailImage, urlLargeImage, alt }[]' }),
+  ),
+  label: v.pipe(
+    stringAttribute(),
+    v.description('Accessible name of the carousel.'),
+    v.metadata({ default: "'Bilder'" }),
+  ),
+};
+
+/** For docs and editors only (src/registry): not imported by define.ts, so no chunk carries it. */
+export const docs: ElementDocs = {
+  summary: "The article detail's image carousel with its zoomable lightbox, for content pages.",
+  events: [],
+  cssProperties: ['--shop-color-surface-muted', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'],
+  parts: [
+    { name: 'vk-carousel', description: 'The carousel as a whole' },
+    { name: 'vk-carousel__thumbs', description: 'The thumbnails below it' },
+  ],
+};
