@@ -4,7 +4,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { elements } from '../../src/registry/elements.ts';
 import { generateAll, readmeWithTables } from '../../src/registry/generate.ts';
 import { allThemeProperties } from '../../src/registry/theme.ts';
-import type { ElementEntry } from '../../src/registry/types.ts';
+import { describeElement } from '../../src/registry/describe.ts';
+import { folderOf } from '../../src/core/element/tag-folder.ts';
+import { SLIDER_INTERVAL_MS } from '../../src/core/timing.ts';
+import * as fakeElement from '../fixtures/fake-tag/element.ts';
 import { typecheck } from '../helpers/typecheck.ts';
 
 /** The element catalogue of DESIGN §3: the registry may only hold tags from it. */
@@ -38,8 +41,14 @@ describe('element registry', () => {
     expect(folders.map((folder) => folder.name).sort()).toEqual(elements.map((entry) => entry.folder).sort());
   });
 
-  it('names each folder after its tag, as the loader finds the built widget files (widgets/<tag without "shop-">.js)', () => {
-    for (const entry of elements) expect(`shop-${entry.folder}`).toBe(entry.tag);
+  it('names each folder after its tag (folderOf), as the loader finds the built widget files', () => {
+    for (const entry of elements) expect(entry.folder).toBe(folderOf(entry.tag));
+    expect(() => folderOf('vk-basket')).toThrow(/not a shop element tag/);
+  });
+
+  it('reads a default from the constant the code uses, not from a copy', () => {
+    const interval = elements.find((entry) => entry.tag === 'shop-big-slider')!.attributes.find((attribute) => attribute.name === 'interval');
+    expect(interval?.default).toBe(String(SLIDER_INTERVAL_MS));
   });
 
   it.each(elements.map((entry) => [entry.tag, entry] as const))('%s: its define file registers the tag with exactly the listed attributes', async (tag, entry) => {
@@ -72,34 +81,32 @@ describe('Storybook', () => {
   });
 });
 
-describe('adding an element to the registry alone', () => {
-  const fake: ElementEntry = {
-    tag: 'shop-fake-tag',
-    // Relative to src/widgets, like every folder.
-    folder: '../../tests/fixtures/fake-tag',
-    summary: 'A stand-in element of the registry test.',
-    attributes: [{ name: 'some-attr', type: "'x' | 'y'", description: 'A word.' }],
-    events: [],
-    cssProperties: [],
-    parts: [],
-  };
+describe('adding an element by writing one folder', () => {
+  // The stand-in's folder is tests/fixtures/fake-tag (element.ts, define.ts, its component), named relative to
+  // src/widgets like every folder; nothing of this test is written into src/.
+  const folder = '../../tests/fixtures/fake-tag';
+  const fake = describeElement(fakeElement, folder);
   const outputs = generateAll([...elements, fake], read('README.md'));
   const scratch = mkdtempSync(join(root, '.registry-test-'));
-  // Next to the real table, so the generated import paths resolve as they would in the build.
-  const table = join(root, 'src/widgets/chunks.registry-test.ts');
-  afterAll(() => {
-    rmSync(scratch, { recursive: true, force: true });
-    rmSync(table, { force: true });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('describes it from its element.ts: attribute type, default and text come from the schema', () => {
+    expect(fake.attributes).toEqual([{ name: 'some-attr', type: "'x' | 'y'", default: 'x', description: 'A word.' }]);
   });
 
-  it('makes the loader load it when its tag is in the document', async () => {
-    writeFileSync(table, outputs['src/widgets/chunks.ts']!);
+  it('makes the loader load it when its tag is in the document, and the element renders its attribute', async () => {
+    // The generated table imports ./<folder>/define.ts; from the scratch folder those paths lead into src/widgets.
+    const widgets = join(root, 'src/widgets').replaceAll('\\', '/');
+    const table = join(scratch, 'chunks.ts');
+    writeFileSync(table, outputs['src/widgets/chunks.ts']!.replaceAll("import('./", `import('${widgets}/`));
+    expect(outputs['src/registry/elements.ts']).toContain(`describeElement(TestsFixturesFakeTag, '${folder}'),`);
     vi.resetModules();
     vi.doMock('../../src/widgets/chunks.ts', () => import(/* @vite-ignore */ table));
-    document.body.innerHTML = '<shop-fake-tag some-attr="x"></shop-fake-tag>';
+    document.body.innerHTML = '<shop-fake-tag some-attr="y"></shop-fake-tag>';
     expect(customElements.get('shop-fake-tag')).toBeUndefined();
     await import('../../src/loader.ts');
     await vi.waitFor(() => expect(customElements.get('shop-fake-tag')).toBeDefined());
+    await vi.waitFor(() => expect(document.querySelector('shop-fake-tag output')?.textContent).toBe('y'));
     vi.doUnmock('../../src/widgets/chunks.ts');
   });
 
@@ -111,7 +118,7 @@ describe('adding an element to the registry alone', () => {
     const readme = outputs['README.md']!;
     expect(readme).toContain('| [`<shop-fake-tag>`](#shop-fake-tag) | A stand-in element of the registry test. | `some-attr` | — |');
     expect(readme).toContain('### `<shop-fake-tag>`');
-    expect(readme).toContain('| `some-attr` | `x` \\| `y` | — | A word. |');
+    expect(readme).toContain('| `some-attr` | `x` \\| `y` | `x` | A word. |');
     // Generating again from that README changes nothing.
     expect(readmeWithTables(readme, [...elements, fake])).toBe(readme);
   });
