@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ContactFormRequestSchema } from '../../src/core/api/schemas/contactForm.ts';
+import { ContactFormRequestSchema } from '../../src/core/api/schemas/contact-form.ts';
 import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearch.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';

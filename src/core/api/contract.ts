@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { RegisterRequestSchema } from './schemas/account.ts';
 import { AddressInputSchema, AddressTypeSchema, AdressPoolRemoveRequestSchema } from './schemas/adresspool.ts';
-import { ArtikelErinnerungRequestSchema } from './schemas/artikelErinnerung.ts';
+import { ArtikelErinnerungRequestSchema } from './schemas/artikel-erinnerung.ts';
 import { ArtikelSearchRequestSchema } from './schemas/artikelsearch.ts';
 import { BasketAddRequestSchema, BasketRemoveRequestSchema } from './schemas/basket.ts';
 import { CheckoutSubmitRequestSchema, CheckoutValidateRequestSchema } from './schemas/checkout.ts';
-import { ContactFormRequestSchema } from './schemas/contactForm.ts';
+import { ContactFormRequestSchema } from './schemas/contact-form.ts';
 import { MerklisteAddRequestSchema, MerklisteToggleRequestSchema, MerklisteUpdateRequestSchema } from './schemas/merkliste.ts';
 import { SiteSearchParametersSchema } from './schemas/sitesearch.ts';
 import type { ApiRoute } from './route.ts';

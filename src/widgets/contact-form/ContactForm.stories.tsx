@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactForm } from './index.ts';
-import type { ContactFormFields } from '../../core/api/schemas/contactForm.ts';
+import type { ContactFormFields } from '../../core/api/schemas/contact-form.ts';
 import { elementDocs } from '../../../stories/element-docs.ts';
 
 const ALL = ['company', 'firstName', 'lastName', 'address', 'postalCode', 'city', 'email', 'phoneNumber', 'message'] as const;
