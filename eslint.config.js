@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (DESIGN §2), on relative specifiers (src/ never imports itself by package name):
+ * Import boundaries (ARCHITECTURE.md §2), on relative specifiers (src/ never imports itself by package name):
  * a widget or part reaches another widget or part folder only through its index.ts (or element.ts); core never imports
  * a widget or a part; a part never imports a widget. Static imports go through no-restricted-imports,
  * `import()` through no-restricted-syntax (the former does not see dynamic imports).

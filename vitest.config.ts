@@ -19,7 +19,7 @@ export default defineConfig({
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
           // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
-          // 2-core machine. Timeouts are no speed assertion here (DESIGN §8: speed is the bench's job).
+          // 2-core machine. Timeouts are no speed assertion here (ARCHITECTURE.md §8: speed is the bench's job).
           testTimeout: 20_000,
         },
       },

@@ -16,12 +16,12 @@ import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { apiDocs } from './platform/api-docs.ts';
 
-/** What happens right after a login or registration, in this order (DESIGN §6 login). */
+/** What happens right after a login or registration, in this order (ARCHITECTURE.md §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
 
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
-/** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
+/** The demo CMS + reference back end (ARCHITECTURE.md §6), importable so tests run it in-process. */
 export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);

@@ -11,7 +11,7 @@ import { siteSearch } from './site-search.ts';
 /** The content API, mounted by createApp under /api. */
 export const contentApi = new Hono<AppEnv>();
 
-/** The body is the searchParameters object itself (DESIGN §6). */
+/** The body is the searchParameters object itself (ARCHITECTURE.md §6). */
 contentApi.post('/sitesearch/search', async (c) => {
   const parameters = await validateBody(c, SiteSearchParametersSchema);
   return c.json(siteSearch(c.get('db'), parameters));

@@ -27,7 +27,7 @@ export async function fillBasket(demo: DemoApi, lines: { artikelId: number; best
   return basketFromDemo(demo);
 }
 
-/** DESIGN §6 fault switch: pricing fails as if the back office were down. */
+/** ARCHITECTURE.md §6 fault switch: pricing fails as if the back office were down. */
 export async function setBackofficeOnline(demo: DemoApi, online: boolean): Promise<void> {
   const res = await demo.session.post('/__demo/backoffice', { online });
   if (res.status >= 300) throw new Error(`__demo/backoffice ${res.status}`);

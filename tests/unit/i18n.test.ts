@@ -21,7 +21,7 @@ const catalogueDirs = [
 ];
 const readCatalogue = (dir: string, language: string) => JSON.parse(readFileSync(join(process.cwd(), dir, `${language}.json`), 'utf8')) as Record<string, string>;
 
-describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', () => {
+describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in code)', () => {
   it('German and English have the same ids', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
     for (const dir of catalogueDirs) expect(Object.keys(readCatalogue(dir, 'en')).sort(), dir).toEqual(Object.keys(readCatalogue(dir, 'de')).sort());

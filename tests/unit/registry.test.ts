@@ -10,7 +10,7 @@ import { SLIDER_INTERVAL_MS } from '../../src/core/timing.ts';
 import * as fakeElement from '../fixtures/fake-tag/element.ts';
 import { typecheck } from '../helpers/typecheck.ts';
 
-/** The element catalogue of DESIGN §3: the registry may only hold tags from it. */
+/** The element catalogue of ARCHITECTURE.md §3: the registry may only hold tags from it. */
 const CATALOGUE = [
   'shop-header', 'shop-main-nav', 'shop-search-field', 'shop-scroll-top', 'shop-article-list', 'shop-article-detail',
   'shop-article-slider', 'shop-add-to-basket', 'shop-merkliste-toggle', 'shop-stock-reminder', 'shop-site-search',

@@ -239,7 +239,7 @@ describe('Basket screen', () => {
   });
 });
 
-/** The real custom element as a CMS template writes it (DESIGN §3: bad attribute → ConfigError + fallback). */
+/** The real custom element as a CMS template writes it (ARCHITECTURE.md §3: bad attribute → ConfigError + fallback). */
 describe('<shop-basket> with bad attributes', () => {
   // These tests append the real element themselves, outside testing-library's render.
   afterEach(() => {

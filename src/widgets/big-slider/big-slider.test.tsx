@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('<shop-big-slider>', () => {
   // First in the file: keen-slider's module, once evaluated, stays so for the later tests.
-  it('turns by CSS alone: autoplay, arrows and dots move it without fetching keen-slider (DESIGN §8)', async () => {
+  it('turns by CSS alone: autoplay, arrows and dots move it without fetching keen-slider (ARCHITECTURE.md §8)', async () => {
     const load = vi.spyOn(sliderEngine, 'loadSliderEngine');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

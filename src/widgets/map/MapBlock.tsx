@@ -23,7 +23,7 @@ export interface MapBlockProps {
 
 /**
  * Spec §2, §3 Map block: first a placeholder with the address and a button; the engine (core of the
- * DESIGN §3 rule in engine.ts) loads only after that consent, which then serves every map and video of
+ * ARCHITECTURE.md §3 rule in engine.ts) loads only after that consent, which then serves every map and video of
  * the visit.
  */
 

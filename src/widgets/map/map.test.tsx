@@ -45,7 +45,7 @@ const CULLY = { lat: 46.4887, lng: 6.7452, zoom: 15, title: 'Vinothek Cully', co
 
 afterEach(() => sessionStorage.clear());
 
-describe('the map adapter (DESIGN §3 engine rule)', () => {
+describe('the map adapter (ARCHITECTURE.md §3 engine rule)', () => {
   it('a token chooses mapbox-gl, none maplibre-gl', () => {
     expect(chooseMapEngine('pk.abc')).toBe('mapbox-gl');
     expect(chooseMapEngine(null)).toBe('maplibre-gl');

@@ -19,7 +19,7 @@ const calls = (path: string) => demo.requests.filter((request) => request.path.e
 describe('<shop-search-field>', () => {
   it('asks for keywords once, 300 ms after the last key, and offers them as a listbox', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    // 60 ms between keys, as a fast typist (DESIGN §8)
+    // 60 ms between keys, as a fast typist (ARCHITECTURE.md §8)
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 60 });
     renderWithShop(<SearchField action="/suche" />, { store: demo.store });
     const input = screen.getByRole('combobox', { name: 'Suche' });
