@@ -2,7 +2,7 @@ import de from '../../i18n/compiled/de/widgets/article-list.json' with { type: '
 import { ArticleList } from './ArticleList.tsx';
 import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-list.json', { with: { type: 'json' } }) };
 
 /**

@@ -3,7 +3,7 @@ import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Invoices } from './Invoices.tsx';
 import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/invoices.json', { with: { type: 'json' } }) };
 
 /** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
