@@ -5,7 +5,8 @@ import { themed } from './theme.ts';
 import type { AttributeMetadata, ElementAttribute, ElementEntry, ElementModule } from './types.ts';
 
 /**
- * Reads an element's `element.ts` into its registry entry. The attribute schemas are the source: the type
+ * Reads an element's `element.ts` into its registry entry. The attribute schemas are the source (as
+ * documented in its `docs()`, piped through description and metadata): the type
  * comes from the schema (a picklist gives its words, a `v.number()` step a number, `v.parseJson` JSON text),
  * the default from `v.optional`'s default (so it is the named constant the code uses), the text from
  * `v.description`, and what no schema can say from `v.metadata` (AttributeMetadata).
@@ -56,13 +57,19 @@ export function describeAttribute(name: string, schema: v.GenericSchema): Elemen
  * (folderOf); only a test's stand-in element, kept outside src/, passes its own.
  */
 export function describeElement(module: ElementModule, folder = folderOf(module.tag)): ElementEntry {
+  const docs = module.docs();
   return {
     tag: module.tag,
     folder,
-    summary: module.docs.summary,
-    attributes: Object.entries(module.attributes).map(([name, schema]) => describeAttribute(name, schema)),
-    events: module.docs.events,
-    cssProperties: themed(...module.docs.cssProperties),
-    parts: module.docs.parts,
+    summary: docs.summary,
+    attributes: Object.entries(module.attributes).map(([name, schema]) => {
+      const documented = docs.attributes[name] as (v.GenericSchema & { pipe?: unknown[] }) | undefined;
+      // The documented schema must be the element's own one, piped: a copy could drift from what is parsed.
+      if (documented?.pipe?.[0] !== schema) throw new Error(`<${module.tag}> docs(): attribute ${kebab(name)} must be v.pipe(attributes.${name}, v.description('…'))`);
+      return describeAttribute(name, documented);
+    }),
+    events: docs.events,
+    cssProperties: themed(...docs.cssProperties),
+    parts: docs.parts,
   };
 }

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ShopEventName } from '../core/events.ts';
 import type { AttributeSchema } from '../core/element/attributes.ts';
 import type { ThemeProperty } from './theme.ts';
@@ -50,13 +51,17 @@ export interface ElementEntry {
 }
 
 /**
- * What an element's `element.ts` exports besides its `tag` and `attributes`: the parts of its public API
- * that no code reads at run time. A plain literal (names, no calls), so a bundle that imports only `tag`
- * and `attributes` drops it.
+ * What an element's `element.ts` returns from `docs()`: the parts of its public API no code reads at run
+ * time. `docs` is a function that define.ts does not import, so none of this text reaches a chunk.
  */
-export interface ElementDocs {
+export interface ElementDocs<A extends Record<string, AttributeSchema> = Record<string, AttributeSchema>> {
   /** One line of English for docs and editors. */
   summary: string;
+  /**
+   * Each attribute's own schema (`attributes.x`, never a copy) piped through `v.description('…')` and, where
+   * the schema cannot say it, `v.metadata({...})` (AttributeMetadata). Every attribute, no other.
+   */
+  attributes: { [K in keyof A]: v.GenericSchema };
   /** The `shop:*` events (core/events.ts) the element dispatches on `document`. */
   events: ShopEventName[];
   /** The theme's custom properties its own rules read (src/registry/theme.ts has their docs and defaults). */
@@ -78,5 +83,5 @@ export interface AttributeMetadata {
 export interface ElementModule {
   tag: string;
   attributes: Record<string, AttributeSchema>;
-  docs: ElementDocs;
+  docs(): ElementDocs;
 }

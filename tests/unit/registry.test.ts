@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { elements } from '../../src/registry/elements.ts';
 import { generateAll, readmeWithTables } from '../../src/registry/generate.ts';
 import { allThemeProperties } from '../../src/registry/theme.ts';
+import * as v from 'valibot';
 import { describeElement } from '../../src/registry/describe.ts';
 import { folderOf } from '../../src/core/element/tag-folder.ts';
 import { SLIDER_INTERVAL_MS } from '../../src/core/timing.ts';
@@ -44,6 +45,11 @@ describe('element registry', () => {
   it('names each folder after its tag (folderOf), as the loader finds the built widget files', () => {
     for (const entry of elements) expect(entry.folder).toBe(folderOf(entry.tag));
     expect(() => folderOf('vk-basket')).toThrow(/not a shop element tag/);
+  });
+
+  it('refuses documentation of a copy of an attribute schema instead of the parsed one', () => {
+    const copy = { ...fakeElement, docs: () => ({ ...fakeElement.docs(), attributes: { someAttr: v.pipe(v.optional(v.picklist(['x', 'y']), 'x'), v.description('A word.')) } }) };
+    expect(() => describeElement(copy, 'fake')).toThrow(/must be v.pipe\(attributes.someAttr/);
   });
 
   it('reads a default from the constant the code uses, not from a copy', () => {

@@ -6,22 +6,30 @@ import type { ElementDocs } from '../../registry/types.ts';
 /** `<shop-add-to-basket artikel='{…}'>`: price and basket control of one article (spec §4 Basket line). */
 export const tag = 'shop-add-to-basket';
 
-/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders. */
+/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders (define.ts). */
 export const attributes = {
-  artikel: v.pipe(
-    requiredJsonAttribute(ArtikelSchema),
-    v.description('The article as the API gives it (`artikelId`, `preis`, `kundeInklMwst`, `bestellbar`, `bestelleinheitAbfuellung`, `bestelleinheitGrossgebinde`, …); a bad value gives a `ConfigError` and the fallback.'),
-    v.metadata({ json: 'Artikel' }),
-  ),
+  artikel: requiredJsonAttribute(ArtikelSchema),
 };
 
-/** For docs and editors only (src/registry): not imported by define.ts, so no chunk carries it. */
-export const docs: ElementDocs = {
-  summary: 'Price and basket control of one article: order unit, quantity and "In den Warenkorb".',
-  events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-  cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-control-height', '--shop-radius'],
-  parts: [
-    { name: 'vk-add-to-basket', description: 'The control as a whole (modifier `--unavailable` when not orderable)' },
-    { name: 'vk-add-to-basket__controls', description: 'Order unit, quantity and button' },
-  ],
-};
+/**
+ * For docs and editors only (src/registry): each attribute's schema above, annotated with its description
+ * (and, where the schema cannot say it, metadata). A function define.ts does not import, so no chunk carries it.
+ */
+export function docs(): ElementDocs<typeof attributes> {
+  return {
+    summary: 'Price and basket control of one article: order unit, quantity and "In den Warenkorb".',
+    attributes: {
+      artikel: v.pipe(
+        attributes.artikel,
+        v.description('The article as the API gives it (`artikelId`, `preis`, `kundeInklMwst`, `bestellbar`, `bestelleinheitAbfuellung`, `bestelleinheitGrossgebinde`, …); a bad value gives a `ConfigError` and the fallback.'),
+        v.metadata({ json: 'Artikel' }),
+      ),
+    },
+    events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
+    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-control-height', '--shop-radius'],
+    parts: [
+      { name: 'vk-add-to-basket', description: 'The control as a whole (modifier `--unavailable` when not orderable)' },
+      { name: 'vk-add-to-basket__controls', description: 'Order unit, quantity and button' },
+    ],
+  };
+}

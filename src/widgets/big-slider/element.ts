@@ -12,33 +12,43 @@ const intervalAttribute = v.optional(
 /** `<shop-big-slider slides='[…]' interval="5000" label="…">`: the home page's hero. */
 export const tag = 'shop-big-slider';
 
-/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders. */
+/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders (define.ts). */
 export const attributes = {
-  slides: v.pipe(
-    requiredJsonAttribute(SlidesSchema),
-    v.description("The slides of spec §3 (`itemId`, `sort`, `type` image or video, `imageUrl`, `title`, `text` (HTML, sanitised), `button`, `buttonUrl`, `colorMode` Light or Dark, `provider` YOUTUBE or VIMEO, `videoId`); a bad value gives a `ConfigError` and the fallback, an unknown type or provider the inline 'TYPE x NOT SUPPORTED' / 'PROVIDER x NOT SUPPORTED'."),
-    v.metadata({ json: 'Slide[]' }),
-  ),
-  interval: v.pipe(
-    intervalAttribute,
-    v.description('Milliseconds between slides (at least 1000). No autoplay under reduced motion.'),
-  ),
-  label: v.pipe(
-    stringAttribute(),
-    v.description('Accessible name of the carousel.'),
-    v.metadata({ default: "'Hervorgehoben'" }),
-  ),
+  slides: requiredJsonAttribute(SlidesSchema),
+  interval: intervalAttribute,
+  label: stringAttribute(),
 };
 
-/** For docs and editors only (src/registry): not imported by define.ts, so no chunk carries it. */
-export const docs: ElementDocs = {
-  summary: "The page's hero: image and video slides with title, text and button, turning every few seconds, with a pause button.",
-  events: [],
-  cssProperties: ['--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-on-accent', '--shop-color-surface-muted', '--shop-color-focus', '--shop-radius', '--shop-radius-large'],
-  parts: [
-    { name: 'vk-big-slider', description: 'The slider as a whole' },
-    { name: 'vk-big-slider__caption', description: 'Title, text and button over a slide (modifiers `--light`, `--dark`)' },
-    { name: 'vk-big-slider__controls', description: 'Pause/play, arrows and dots' },
-    { name: 'vk-consent', description: 'The placeholder of a video before consent' },
-  ],
-};
+/**
+ * For docs and editors only (src/registry): each attribute's schema above, annotated with its description
+ * (and, where the schema cannot say it, metadata). A function define.ts does not import, so no chunk carries it.
+ */
+export function docs(): ElementDocs<typeof attributes> {
+  return {
+    summary: "The page's hero: image and video slides with title, text and button, turning every few seconds, with a pause button.",
+    attributes: {
+      slides: v.pipe(
+        attributes.slides,
+        v.description("The slides of spec §3 (`itemId`, `sort`, `type` image or video, `imageUrl`, `title`, `text` (HTML, sanitised), `button`, `buttonUrl`, `colorMode` Light or Dark, `provider` YOUTUBE or VIMEO, `videoId`); a bad value gives a `ConfigError` and the fallback, an unknown type or provider the inline 'TYPE x NOT SUPPORTED' / 'PROVIDER x NOT SUPPORTED'."),
+        v.metadata({ json: 'Slide[]' }),
+      ),
+      interval: v.pipe(
+        attributes.interval,
+        v.description('Milliseconds between slides (at least 1000). No autoplay under reduced motion.'),
+      ),
+      label: v.pipe(
+        attributes.label,
+        v.description('Accessible name of the carousel.'),
+        v.metadata({ default: "'Hervorgehoben'" }),
+      ),
+    },
+    events: [],
+    cssProperties: ['--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-on-accent', '--shop-color-surface-muted', '--shop-color-focus', '--shop-radius', '--shop-radius-large'],
+    parts: [
+      { name: 'vk-big-slider', description: 'The slider as a whole' },
+      { name: 'vk-big-slider__caption', description: 'Title, text and button over a slide (modifiers `--light`, `--dark`)' },
+      { name: 'vk-big-slider__controls', description: 'Pause/play, arrows and dots' },
+      { name: 'vk-consent', description: 'The placeholder of a video before consent' },
+    ],
+  };
+}
