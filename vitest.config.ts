@@ -10,10 +10,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/components/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.{ts,tsx}',
+            // An element's (or part's) own test lives in its folder.
+            'src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
           // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
-          // 2-core machine. Timeouts are no speed assertion here (DESIGN §8: speed is the bench's job).
+          // 2-core machine. Timeouts are no speed assertion here (ARCHITECTURE.md §8: speed is the bench's job).
           testTimeout: 20_000,
         },
       },

@@ -29,12 +29,12 @@ const SAFE_READS = Object.values(routes).flatMap((route) => ('safe' in route && 
 // from a path string, not a URL object: under jsdom the global URL is jsdom's (platform/static.ts)
 const DEFAULT_IMAGE_CACHE_DIR = join(fileURLToPath(import.meta.url), '../data/images');
 
-/** What happens right after a login or registration, in this order (DESIGN §6 login). */
+/** What happens right after a login or registration, in this order (ARCHITECTURE.md §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
 
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
-/** The demo CMS + reference back end (DESIGN §6), importable so tests run it in-process. */
+/** The demo CMS + reference back end (ARCHITECTURE.md §6), importable so tests run it in-process. */
 export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, cacheablePages = false, imageCacheDir = DEFAULT_IMAGE_CACHE_DIR }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);

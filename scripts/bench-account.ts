@@ -1,5 +1,5 @@
 /**
- * Account figures of DESIGN §8 against the demo shop in Chromium (run by `npm run bench` after the build):
+ * Account figures of ARCHITECTURE.md §8 against the demo shop in Chromium (run by `npm run bench` after the build):
  * all JS each account page loads for a logged-in customer, the header included (budget 120 KB gzip).
  */
 import { gzipSync } from 'node:zlib';

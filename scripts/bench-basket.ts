@@ -1,5 +1,5 @@
 /**
- * Basket figures of DESIGN §8, measured in headless Chromium on the demo shop (built dist/):
+ * Basket figures of ARCHITECTURE.md §8, measured in headless Chromium on the demo shop (built dist/):
  * click on add-to-basket → badge updated (requests and ms), typing a new quantity fast (requests),
  * and the basket widgets' own chunk sizes. One line per figure.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue figures of DESIGN §8 against the demo shop in Chromium (run by `npm run bench` after the build):
+ * Catalogue figures of ARCHITECTURE.md §8 against the demo shop in Chromium (run by `npm run bench` after the build):
  * JS per page, first-load API calls on /shop, autocomplete requests for a fast-typed word, and cards in
  * the DOM after 10 pages of infinite scrolling. Widget chunk sizes are reported by bench.ts itself.
  */
@@ -39,7 +39,7 @@ async function apiCalls(page: Page, path: string, filter: RegExp): Promise<numbe
 try {
   row('JS per page /shop', await jsPerPage('/shop'), 'KB gzip', 120);
   row('JS per page /shop/1001-dezaley-grand-cru (detail)', await jsPerPage('/shop/1001-dezaley-grand-cru'), 'KB gzip', 120);
-  // Issue 13: the home page with the big slider; map and carousel pages before the map's consent (engine excluded, DESIGN §8).
+  // Issue 13: the home page with the big slider; map and carousel pages before the map's consent (engine excluded, ARCHITECTURE.md §8).
   row('JS per page / (home, big slider)', await jsPerPage('/'), 'KB gzip', 120);
   row('JS per page /kontakt (map before consent)', await jsPerPage('/kontakt'), 'KB gzip', 120);
   row('JS per page /regionen/waadt (map before consent)', await jsPerPage('/regionen/waadt'), 'KB gzip', 120);

@@ -1,5 +1,5 @@
 /**
- * Checkout figures of DESIGN §8 against the demo shop in Chromium (run by `npm run bench` after the build):
+ * Checkout figures of ARCHITECTURE.md §8 against the demo shop in Chromium (run by `npm run bench` after the build):
  * all JS the checkout page loads (header included) and the requests each changed choice makes (spec §4:
  * one validate per change). The checkout chunk's own size is reported by bench.ts with the other widgets.
  */

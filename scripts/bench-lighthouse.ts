@@ -1,8 +1,8 @@
 /**
- * Lighthouse (mobile, its default simulated throttling) on every demo page, against DESIGN §8:
+ * Lighthouse (mobile, its default simulated throttling) on every demo page, against ARCHITECTURE.md §8:
  * performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02, and the JS a page loads
  * ≤ 120 KB gzip, ≤ 150 KB on the checkout. The JS budget counts every script the page requested,
- * gzip -9 as DESIGN §8 and scripts/bench.ts measure; the wire column adds what the demo server's own
+ * gzip -9 as ARCHITECTURE.md §8 and scripts/bench.ts measure; the wire column adds what the demo server's own
  * gzip and each response's headers cost (about 0.4 KB a file, so many small chunks cost there). The demo shop runs
  * in-process on a free loopback port with an in-memory database; one headless Chromium serves every
  * page. Needs `npm run build` first (npm run bench does it). Exit code 1 if a page misses a budget.
@@ -232,6 +232,6 @@ try {
   db.close();
 }
 if (missed) {
-  console.error('bench-lighthouse: a page misses a budget of DESIGN §8 (rows marked OVER)');
+  console.error('bench-lighthouse: a page misses a budget of ARCHITECTURE.md §8 (rows marked OVER)');
   process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Article search speed (DESIGN §8: p95 ≤ 20 ms at 10 000 articles with filters and facets).
+ * Article search speed (ARCHITECTURE.md §8: p95 ≤ 20 ms at 10 000 articles with filters and facets).
  * Seeds a :memory: shop with 10 000 articles and posts ~200 mixed searches through the real
  * app in-process (routing, session, csrf, validation, JSON included). One line per figure.
  */

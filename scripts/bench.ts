@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: sizes and speeds against the budgets of DESIGN §8. Prints one row per figure.
+ * `npm run bench`: sizes and speeds against the budgets of ARCHITECTURE.md §8. Prints one row per figure.
  * Sizes are gzip -9 of the minified files in dist/ (built first by the npm script).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -56,7 +56,7 @@ rows.push(['  runtime files (with widget code most islands share)', `${sizeOf(ru
 
 // Per widget: its own file plus the chunks no other widget loads. Chunks several widgets share (e.g. the
 // basket state used by the basket, the badge and the article cards) get a row of their own, and library
-// chunks that load only where used (keen-slider, photoswipe, dompurify …) are listed apart (DESIGN §8).
+// chunks that load only where used (keen-slider, photoswipe, dompurify …) are listed apart (ARCHITECTURE.md §8).
 const fileOf = (path: string) => relative(dist, path.replace(/^dist\//, dist));
 const widgets = Object.entries(meta.outputs)
   .map(([path, output]) => ({ name: /^src\/widgets\/([^/]+)\/define\.tsx?$/.exec(output.entryPoint ?? '')?.[1], file: fileOf(path) }))
@@ -72,7 +72,7 @@ const libraryOf = (file: string) => {
   const libBytes = lib.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
   return libBytes > total / 2 ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(lib[0]![0])?.[1] ?? null) : null;
 };
-/** DESIGN §8: the Merkliste toggle sits on every card, so its own chunk has a budget of its own. */
+/** ARCHITECTURE.md §8: the Merkliste toggle sits on every card, so its own chunk has a budget of its own. */
 const widgetBudget = (name: string) => (name === 'merkliste-toggle' ? 3 : 15);
 for (const { name } of widgets) {
   const own = closures.get(name)!.filter((file) => users.get(file)!.length === 1 && !libraryOf(file));

@@ -1,5 +1,5 @@
 /**
- * The islands build (DESIGN §4, §8): `dist/runtime.js`, one stable `dist/widgets/<folder>.js` per registered
+ * The islands build (ARCHITECTURE.md §4, §8): `dist/runtime.js`, one stable `dist/widgets/<folder>.js` per registered
  * element, and the chunks they share in `dist/chunks/`. Run by `npm run build` after tsup (which builds the
  * loader, index/all and the CSS).
  *
@@ -103,7 +103,7 @@ writeFileSync(`${dist}/vinothek.css.d.ts`, '// The stylesheet, for side-effect i
 /**
  * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
  * esbuild's metafile (outputs → inputs with bytesInOutput, entryPoint), plus `runtimeInputs`: the
- * modules of the shared runtime (DESIGN §8 budgets it apart from the widget code merged into its file).
+ * modules of the shared runtime (ARCHITECTURE.md §8 budgets it apart from the widget code merged into its file).
  * Not packed (package.json files).
  */
 const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');

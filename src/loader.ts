@@ -24,7 +24,7 @@ function preload(href: string): void {
 
 /**
  * The runtime runs first and alone, then each widget file in a task of its own: one long task of every
- * module at once was the page's biggest blocking time (Lighthouse TBT, DESIGN §8). Every widget file
+ * module at once was the page's biggest blocking time (Lighthouse TBT, ARCHITECTURE.md §8). Every widget file
  * imports the runtime, so this changes no order, only how the work is cut.
  */
 let runtimeReady: Promise<unknown> | null = null;

@@ -1,7 +1,7 @@
 /**
  * Build-only entry: everything every island needs (React, react-dom, jotai, lingui, ky, valibot, r2wc and
  * core). Being an entry point of the loader build makes esbuild put all of it into shared chunks even
- * while only one widget exists, so each widget chunk holds only its own code (DESIGN §8), and the bench
+ * while only one widget exists, so each widget chunk holds only its own code (ARCHITECTURE.md §8), and the bench
  * can measure the shared runtime as the closure of this entry.
  */
 export { defineWidget } from './core/element/define-widget.tsx';

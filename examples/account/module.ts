@@ -37,7 +37,7 @@ export const accountModule: DbModule = {
     createAdresspoolTables(db);
   },
   seed(db) {
-    // DESIGN §6 fixed accounts: ids 1 and 2, password demo1234.
+    // ARCHITECTURE.md §6 fixed accounts: ids 1 and 2, password demo1234.
     createUser(db, {
       id: DEMO_USER_ID,
       userName: 'demo@vinothek.ch',

@@ -1,6 +1,6 @@
 import type { ArticleSeed } from './seed-writer.ts';
 
-/** DESIGN §6 fixed articles 1001–1006: tests, stories and docs rely on exactly these facts. */
+/** ARCHITECTURE.md §6 fixed articles 1001–1006: tests, stories and docs rely on exactly these facts. */
 
 const base = {
   artikelkategorie: 'Stillwein',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ArtikelErinnerungRequestSchema } from '../../src/core/api/schemas/artikelErinnerung.ts';
+import { ArtikelErinnerungRequestSchema } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { validateBody } from '../platform/validate.ts';
 import { ctxOf } from '../platform/http.ts';

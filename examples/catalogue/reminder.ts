@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikelErinnerung.ts';
+import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { loadArtikel } from './load-artikel.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';

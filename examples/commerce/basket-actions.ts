@@ -17,7 +17,7 @@ import { notFound } from '../platform/http.ts';
 /** Lines per basket: more than a wine shop's biggest order, and every page carries the basket. */
 export const MAX_BASKET_LINES = 100;
 
-/** DESIGN §3: tracking lists are capped at 30 items. */
+/** ARCHITECTURE.md §3: tracking lists are capped at 30 items. */
 const GTM_MAX_ITEMS = 30;
 
 interface GtmChange {

@@ -9,7 +9,7 @@ import { isBackofficeOnline, setBackofficeOnline } from './backoffice/rest-log.t
 /** Demo mode is on unless the server is started with SHOP_DEMO=0 (then the switches answer 404). */
 export const isDemoMode = (): boolean => process.env.SHOP_DEMO !== '0';
 
-/** Fault switches for demos and tests (DESIGN §6), mounted at /__demo; each affects only the session that sets it. */
+/** Fault switches for demos and tests (ARCHITECTURE.md §6), mounted at /__demo; each affects only the session that sets it. */
 export const demoRoutes = new Hono<AppEnv>();
 
 demoRoutes.use('*', async (c, next) => (isDemoMode() ? next() : c.json({ message: NOT_FOUND_MESSAGE }, 404)));

@@ -110,7 +110,7 @@ function seedSammelrechnung(db: DatabaseSync, userId: number): void {
     JSON.stringify(adresse), JSON.stringify(adresse), JSON.stringify(positionen));
 }
 
-/** DESIGN §6 order history of the demo accounts (the account and catalogue seeds ran first). */
+/** ARCHITECTURE.md §6 order history of the demo accounts (the account and catalogue seeds ran first). */
 export function seedCommerce(db: DatabaseSync): void {
   if (!getUser(db, DEMO_USER_ID) || !getUser(db, FIRMA_USER_ID)) return;
   const prng = createPrng(20261115);

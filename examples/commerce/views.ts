@@ -13,7 +13,7 @@ import { currentCheckoutModel, ownsOrder } from './checkout.ts';
 import { ctxOf } from '../platform/http.ts';
 
 /**
- * Initial JSON for the pages' islands (DESIGN §4: the first paint needs no API call).
+ * Initial JSON for the pages' islands (ARCHITECTURE.md §4: the first paint needs no API call).
  * None of them calls the back office; account views answer null for anonymous visitors.
  */
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ContactFormRequestSchema } from '../../src/core/api/schemas/contactForm.ts';
+import { ContactFormRequestSchema } from '../../src/core/api/schemas/contact-form.ts';
 import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearch.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';
@@ -12,7 +12,7 @@ import { siteSearch } from './site-search.ts';
 /** The content API, mounted by createApp under /api. */
 export const contentApi = new Hono<AppEnv>();
 
-/** The body is the searchParameters object itself (DESIGN §6). */
+/** The body is the searchParameters object itself (ARCHITECTURE.md §6). */
 contentApi.post('/sitesearch/search', async (c) => {
   const parameters = await validateBody(c, SiteSearchParametersSchema);
   return c.json(siteSearch(c.get('db'), parameters));

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contactForm.ts';
+import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contact-form.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';

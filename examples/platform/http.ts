@@ -21,7 +21,7 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
 export const NOT_FOUND_MESSAGE = 'Nicht gefunden.';
 export const LOGIN_REQUIRED_MESSAGE = 'Bitte melden Sie sich an.';
 
-/** Unknown ids: 404 with a German message (DESIGN §6 errors). */
+/** Unknown ids: 404 with a German message (ARCHITECTURE.md §6 errors). */
 export function notFound(message = NOT_FOUND_MESSAGE): never {
   throw new HTTPException(404, { res: Response.json({ message }, { status: 404 }) });
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from './context.ts';
 import { isHttps } from './request-origin.ts';
 
 /**
- * The demo's own map (DESIGN §3): a maplibre style and Swiss geodata (country, lakes, canton borders from
+ * The demo's own map (ARCHITECTURE.md §3): a maplibre style and Swiss geodata (country, lakes, canton borders from
  * the swiss-maps package, WGS84), served by the shop itself so a map draws with no request leaving its
  * origin. The style has no text or symbol layers, so it needs no glyphs or sprites.
  */

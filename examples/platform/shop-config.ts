@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { SHOP_URLS } from './urls.ts';
 
-/** The page config of DESIGN §4, per request (csrf token and user of this session). */
+/** The page config of ARCHITECTURE.md §4, per request (csrf token and user of this session). */
 export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
   const { csrfToken } = c.get('session');
   const user = c.get('pageShell').customer(c);

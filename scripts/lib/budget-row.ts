@@ -1,6 +1,6 @@
 /**
  * One printed line per figure for the feature benches (scripts/bench-*.ts): value, and whether it keeps
- * its DESIGN §8 budget. A figure over budget makes the script exit with 1 when it ends.
+ * its ARCHITECTURE.md §8 budget. A figure over budget makes the script exit with 1 when it ends.
  */
 export function budgetRow(what: string, value: number, unit: string, budget: number): void {
   const ok = value <= budget;

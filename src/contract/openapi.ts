@@ -7,7 +7,7 @@ import { componentSchemas } from './openapi-schemas.ts';
 
 type Json = Record<string, unknown>;
 
-/** What each fault answers (DESIGN §6 errors), by status. */
+/** What each fault answers (ARCHITECTURE.md §6 errors), by status. */
 const FAULTS: Record<Fault, { status: string; schema: string; description: string }> = {
   'no-token': { status: '403', schema: 'ErrorMessage', description: 'POST or DELETE without the RequestVerificationToken header of this session' },
   'no-login': { status: '401', schema: 'ErrorMessage', description: 'customers only: the session has no login' },

@@ -3,7 +3,7 @@ import { ConfigError } from './errors.ts';
 import { describeIssue } from './validation.ts';
 
 /**
- * The page config (DESIGN §4): `<script type="application/json" id="shop-config">`.
+ * The page config (ARCHITECTURE.md §4): `<script type="application/json" id="shop-config">`.
  * Every field has a default, so a page without config (or with a broken one) still works.
  */
 export const ShopConfigSchema = v.object({

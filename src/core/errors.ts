@@ -1,5 +1,5 @@
 /**
- * Named errors (DESIGN §2). Each says what went wrong in terms an integrator can act on.
+ * Named errors (ARCHITECTURE.md §2). Each says what went wrong in terms an integrator can act on.
  */
 
 /** A bad page config or element attribute. Names the tag and attribute when it is an attribute. */

@@ -1,7 +1,7 @@
 import type { Basket, BasketItem } from './api/schemas/basket.ts';
 
 /**
- * The DOM events of DESIGN §3, dispatched on `document` (bubbling, composed) so a CMS page can react
+ * The DOM events of ARCHITECTURE.md §3, dispatched on `document` (bubbling, composed) so a CMS page can react
  * with plain `document.addEventListener('shop:article-added', …)`, fully typed through DocumentEventMap.
  */
 export interface ShopEventDetails {

@@ -1,10 +1,10 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import type source from './messages/de.json';
+import type { sourceCatalogues } from './sources.ts';
 import coreDe from './compiled/de/core.json' with { type: 'json' };
 import { withPluralValues } from './with-plural-values.ts';
 
-/** Every message id of the source catalogue; `t()` accepts nothing else, so a typo fails the type check. */
-export type MessageId = keyof typeof source;
+/** Every message id of the source catalogues; `t()` accepts nothing else, so a typo fails the type check. */
+export type MessageId = keyof (typeof sourceCatalogues)['de'];
 export type MessageValues = Record<string, string | number>;
 export type Language = 'de' | 'en';
 

@@ -1,6 +1,6 @@
 /**
  * Build-time only: decides which compiled catalogue each message goes to, so the shared runtime carries
- * only the texts of core and an element's chunk carries the texts of the files it loads (DESIGN §8: every
+ * only the texts of core and an element's chunk carries the texts of the files it loads (ARCHITECTURE.md §8: every
  * byte of shared code counts).
  *
  * - A message used by core (src/core, src/i18n), or found in no source file (ids built at run time), goes

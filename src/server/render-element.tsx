@@ -21,7 +21,7 @@ const prerenderable: Record<PrerenderableTag, WidgetDefinition<AttributeSchemas>
 export type PrerenderableTag = 'shop-article-list';
 
 export interface RenderElementOptions {
-  /** The page config of the page the element goes into (DESIGN §4), as the `#shop-config` script holds it. */
+  /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
   config?: unknown;
 }
 

@@ -13,7 +13,7 @@ import preview from '../../.storybook/preview.tsx';
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { storyName?: string; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
 
-const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], { eager: true });
 
 // Before composing: the decorators of preview.tsx (store, providers, hosts) apply to every story.
 const project = setProjectAnnotations(preview);
@@ -46,7 +46,7 @@ it('finds the stories', () => {
 
 for (const [path, module] of entries) {
   const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
-  describe(path.replace('../../stories/', ''), () => {
+  describe(path.replace(/^(\.\.\/)+/, ''), () => {
     for (const [name, Story] of stories) {
       it(`${name} renders without errors and without axe violations`, async () => {
         const errors: unknown[] = [];

@@ -41,7 +41,7 @@ describe('POST /api/artikelsearch/search', () => {
     expect(values(result, 'eGruppe').map((v) => v.label)).toContain('Weisswein');
   });
 
-  it('describes the fixed articles as DESIGN §6 says', async () => {
+  it('describes the fixed articles as ARCHITECTURE.md §6 says', async () => {
     const result = await search({ pageSize: 6 });
     const byId = new Map(result.items.map((a) => [a.artikelId, a]));
     const dezaley = byId.get(1001)!;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ContactFormResponseSchema } from '../../src/core/api/schemas/contactForm.ts';
+import { ContactFormResponseSchema } from '../../src/core/api/schemas/contact-form.ts';
 import { NotFoundSchema, answer, commerceShop, invalidFields } from '../support/commerce-shop.ts';
 
 describe('contact form API', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ArtikelErinnerungResponseSchema } from '../../src/core/api/schemas/artikelErinnerung.ts';
+import { ArtikelErinnerungResponseSchema } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import { NotFoundSchema, answer, commerceShop, invalidFields } from '../support/commerce-shop.ts';
 
 describe('stock reminder API', () => {

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, newVisitor, screenshot, withDemoShop } from './support/demo-shop.ts';
 
 /**
- * Every page of the demo shop (DESIGN §6 routes) opens without errors, passes axe, and is
+ * Every page of the demo shop (ARCHITECTURE.md §6 routes) opens without errors, passes axe, and is
  * photographed at phone and desktop width for a person to look at (screenshots/pages-*.png).
  */
 const PUBLIC_PAGES = [

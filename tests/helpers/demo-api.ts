@@ -9,7 +9,7 @@ import { createDemoApp, DemoSession } from '../support/demo-session.ts';
 export type Fault = 'network' | 'server-error' | 'malformed-json' | 'wrong-shape' | 'lost-answer';
 
 /**
- * Component tests talk to the real demo API in-process (DESIGN §7): `fetch` is routed to `createApp`
+ * Component tests talk to the real demo API in-process (ARCHITECTURE.md §7): `fetch` is routed to `createApp`
  * with a cookie jar, as a browser would send it. Faults are injected at the transport, never by
  * mocking the API's answers.
  */

@@ -20,7 +20,7 @@ function read(text: string | null) {
   return { config, errors };
 }
 
-describe('page config (DESIGN §4)', () => {
+describe('page config (ARCHITECTURE.md §4)', () => {
   it('uses the defaults when the page has no config', () => {
     const { config, errors } = read(null);
     expect(config).toEqual(DEFAULT_CONFIG);

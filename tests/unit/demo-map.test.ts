@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from '../support/demo-session.ts';
 
-/** The demo's offline map (DESIGN §3): everything the style names comes from the shop itself. */
+/** The demo's offline map (ARCHITECTURE.md §3): everything the style names comes from the shop itself. */
 describe('the demo map style and geodata', () => {
   const app = createDemoApp({ articles: 20 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
@@ -6,15 +6,33 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLanguage, i18n, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
 import { withPluralValues } from '../../src/i18n/with-plural-values.ts';
 import { partitionCatalog } from '../../src/i18n/partition-catalog.ts';
+import { sourceCatalogues } from '../../src/i18n/sources.ts';
 
 const i18nDir = join(process.cwd(), 'src/i18n');
 const readJson = (path: string) => JSON.parse(readFileSync(join(i18nDir, path), 'utf8')) as Record<string, unknown>;
-const de = readJson('messages/de.json') as Record<string, string>;
-const en = readJson('messages/en.json') as Record<string, string>;
+const { de, en } = sourceCatalogues as Record<'de' | 'en', Record<string, string>>;
 
-describe('catalogues (spec §9 plural rules, DESIGN §2 no UI string in code)', () => {
+/** Every source catalogue on disk: the shared one and each element folder's own. */
+const catalogueDirs = [
+  'src/i18n/messages',
+  ...readdirSync(join(process.cwd(), 'src/widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(process.cwd(), 'src/widgets', entry.name, 'messages')))
+    .map((entry) => `src/widgets/${entry.name}/messages`),
+];
+const readCatalogue = (dir: string, language: string) => JSON.parse(readFileSync(join(process.cwd(), dir, `${language}.json`), 'utf8')) as Record<string, string>;
+
+describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in code)', () => {
   it('German and English have the same ids', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+    for (const dir of catalogueDirs) expect(Object.keys(readCatalogue(dir, 'en')).sort(), dir).toEqual(Object.keys(readCatalogue(dir, 'de')).sort());
+  });
+
+  it('merges the shared catalogue and the own catalogue of every element folder, each id in exactly one (else: run npm run i18n)', () => {
+    for (const language of ['de', 'en'] as const) {
+      const ids = catalogueDirs.flatMap((dir) => Object.keys(readCatalogue(dir, language)));
+      expect(new Set(ids).size, 'an id is in two catalogues').toBe(ids.length);
+      expect(Object.keys(sourceCatalogues[language]).sort()).toEqual(ids.sort());
+    }
   });
 
   it('the compiled parts are up to date and together hold every message exactly as compiled', () => {

@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** DESIGN §2 import boundaries, checked by the project's own eslint.config.js on in-memory files. */
+/** ARCHITECTURE.md §2 import boundaries, checked by the project's own eslint.config.js on in-memory files. */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {

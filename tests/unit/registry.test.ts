@@ -4,10 +4,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { elements } from '../../src/registry/elements.ts';
 import { generateAll, readmeWithTables } from '../../src/registry/generate.ts';
 import { allThemeProperties } from '../../src/registry/theme.ts';
-import type { ElementEntry } from '../../src/registry/types.ts';
+import * as v from 'valibot';
+import { describeElement } from '../../src/registry/describe.ts';
+import { folderOf } from '../../src/core/element/tag-folder.ts';
+import { SLIDER_INTERVAL_MS } from '../../src/core/timing.ts';
+import * as fakeElement from '../fixtures/fake-tag/element.ts';
 import { typecheck } from '../helpers/typecheck.ts';
 
-/** The element catalogue of DESIGN §3: the registry may only hold tags from it. */
+/** The element catalogue of ARCHITECTURE.md §3: the registry may only hold tags from it. */
 const CATALOGUE = [
   'shop-header', 'shop-main-nav', 'shop-search-field', 'shop-scroll-top', 'shop-article-list', 'shop-article-detail',
   'shop-article-slider', 'shop-add-to-basket', 'shop-merkliste-toggle', 'shop-stock-reminder', 'shop-site-search',
@@ -38,8 +42,19 @@ describe('element registry', () => {
     expect(folders.map((folder) => folder.name).sort()).toEqual(elements.map((entry) => entry.folder).sort());
   });
 
-  it('names each folder after its tag, as the loader finds the built widget files (widgets/<tag without "shop-">.js)', () => {
-    for (const entry of elements) expect(`shop-${entry.folder}`).toBe(entry.tag);
+  it('names each folder after its tag (folderOf), as the loader finds the built widget files', () => {
+    for (const entry of elements) expect(entry.folder).toBe(folderOf(entry.tag));
+    expect(() => folderOf('vk-basket')).toThrow(/not a shop element tag/);
+  });
+
+  it('refuses documentation of a copy of an attribute schema instead of the parsed one', () => {
+    const copy = { ...fakeElement, docs: () => ({ ...fakeElement.docs(), attributes: { someAttr: v.pipe(v.optional(v.picklist(['x', 'y']), 'x'), v.description('A word.')) } }) };
+    expect(() => describeElement(copy, 'fake')).toThrow(/must be v.pipe\(attributes.someAttr/);
+  });
+
+  it('reads a default from the constant the code uses, not from a copy', () => {
+    const interval = elements.find((entry) => entry.tag === 'shop-big-slider')!.attributes.find((attribute) => attribute.name === 'interval');
+    expect(interval?.default).toBe(String(SLIDER_INTERVAL_MS));
   });
 
   it.each(elements.map((entry) => [entry.tag, entry] as const))('%s: its define file registers the tag with exactly the listed attributes', async (tag, entry) => {
@@ -53,7 +68,10 @@ describe('element registry', () => {
     const css = read('src/styles/core.css');
     const declared = Object.fromEntries([...css.matchAll(/^\s*(--shop-[\w-]+):\s*([^;]+);/gm)].map((match) => [match[1], match[2]!.trim()]));
     expect(Object.fromEntries(allThemeProperties.map((property) => [property.name, property.default]))).toEqual(declared);
-    const styles = readdirSync(join(root, 'src/styles')).map((file) => read(`src/styles/${file}`)).join('\n');
+    const styles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => read(`src/${file}`))
+      .join('\n');
     for (const entry of elements) {
       for (const property of entry.cssProperties) expect(declared, `${entry.tag}: ${property.name}`).toHaveProperty([property.name]);
       for (const part of entry.parts) expect(styles, `${entry.tag}: .${part.name} is not styled`).toContain(`.${part.name}`);
@@ -63,39 +81,38 @@ describe('element registry', () => {
 
 describe('Storybook', () => {
   it('gives every registered element a docs page built from the registry', () => {
-    const stories = import.meta.glob<string>('../../stories/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+    const stories = import.meta.glob<string>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
     const documented = Object.values(stories).flatMap((text) => [...text.matchAll(/elementDocs\(([^)]*)\)/g)].flatMap((call) => [...call[1]!.matchAll(/'(shop-[a-z-]+)'/g)].map((tag) => tag[1])));
     expect([...new Set(documented)].sort()).toEqual(elements.map((entry) => entry.tag).sort());
   });
 });
 
-describe('adding an element to the registry alone', () => {
-  const fake: ElementEntry = {
-    tag: 'shop-fake-tag',
-    // Relative to src/widgets, like every folder.
-    folder: '../../tests/fixtures/fake-tag',
-    summary: 'A stand-in element of the registry test.',
-    attributes: [{ name: 'some-attr', type: "'x' | 'y'", description: 'A word.' }],
-    events: [],
-    cssProperties: [],
-    parts: [],
-  };
+describe('adding an element by writing one folder', () => {
+  // The stand-in's folder is tests/fixtures/fake-tag (element.ts, define.ts, its component), named relative to
+  // src/widgets like every folder; nothing of this test is written into src/.
+  const folder = '../../tests/fixtures/fake-tag';
+  const fake = describeElement(fakeElement, folder);
   const outputs = generateAll([...elements, fake], read('README.md'));
   const scratch = mkdtempSync(join(root, '.registry-test-'));
-  // In the scratch folder, never in src/: its paths, relative to src/widgets, are made absolute.
-  const table = join(scratch, 'chunks.ts');
-  afterAll(() => {
-    rmSync(scratch, { recursive: true, force: true });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('describes it from its element.ts: attribute type, default and text come from the schema', () => {
+    expect(fake.attributes).toEqual([{ name: 'some-attr', type: "'x' | 'y'", default: 'x', description: 'A word.' }]);
   });
 
-  it('makes the loader load it when its tag is in the document', async () => {
-    writeFileSync(table, outputs['src/widgets/chunks.ts']!.replaceAll("import('./", `import('${join(root, 'src/widgets')}/`));
+  it('makes the loader load it when its tag is in the document, and the element renders its attribute', async () => {
+    // The generated table imports ./<folder>/define.ts; from the scratch folder those paths lead into src/widgets.
+    const widgets = join(root, 'src/widgets').replaceAll('\\', '/');
+    const table = join(scratch, 'chunks.ts');
+    writeFileSync(table, outputs['src/widgets/chunks.ts']!.replaceAll("import('./", `import('${widgets}/`));
+    expect(outputs['src/registry/elements.ts']).toContain(`describeElement(TestsFixturesFakeTag, '${folder}'),`);
     vi.resetModules();
     vi.doMock('../../src/widgets/chunks.ts', () => import(/* @vite-ignore */ table));
-    document.body.innerHTML = '<shop-fake-tag some-attr="x"></shop-fake-tag>';
+    document.body.innerHTML = '<shop-fake-tag some-attr="y"></shop-fake-tag>';
     expect(customElements.get('shop-fake-tag')).toBeUndefined();
     await import('../../src/loader.ts');
     await vi.waitFor(() => expect(customElements.get('shop-fake-tag')).toBeDefined());
+    await vi.waitFor(() => expect(document.querySelector('shop-fake-tag output')?.textContent).toBe('y'));
     vi.doUnmock('../../src/widgets/chunks.ts');
   });
 
@@ -107,7 +124,7 @@ describe('adding an element to the registry alone', () => {
     const readme = outputs['README.md']!;
     expect(readme).toContain('| [`<shop-fake-tag>`](#shop-fake-tag) | A stand-in element of the registry test. | `some-attr` | — |');
     expect(readme).toContain('### `<shop-fake-tag>`');
-    expect(readme).toContain('| `some-attr` | `x` \\| `y` | — | A word. |');
+    expect(readme).toContain('| `some-attr` | `x` \\| `y` | `x` | A word. |');
     // Generating again from that README changes nothing.
     expect(readmeWithTables(readme, [...elements, fake])).toBe(readme);
   });

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../src/core/api/account.ts';
 import { addArtikelErinnerung } from '../../src/core/api/artikel-erinnerung.ts';
 import { fetchMerklisteState, updateMerkliste } from '../../src/core/api/merkliste.ts';
-import type { ArtikelErinnerungRequest } from '../../src/core/api/schemas/artikelErinnerung.ts';
+import type { ArtikelErinnerungRequest } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import { readCommonAnswer, submitForm, type FormSubmission } from '../../src/core/forms/submit-form.ts';
-import type { ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikelErinnerung.ts';
+import type { ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { startDemoApi, type DemoApi } from '../helpers/demo-api.ts';
 

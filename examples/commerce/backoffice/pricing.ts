@@ -181,7 +181,7 @@ function freeShippingRule(warenwertInkl: number): Versandkostenfrei | null {
 }
 
 /**
- * The demo back office's price calculation (DESIGN §6 pricing): promotions, cases, VEG fee,
+ * The demo back office's price calculation (ARCHITECTURE.md §6 pricing): promotions, cases, VEG fee,
  * stock limits, shipping (none for pickup, free from CHF 150 goods value), voucher, VAT summary.
  * Pure: the caller loads the lines and persists `adjustments`.
  */

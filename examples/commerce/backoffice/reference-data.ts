@@ -1,6 +1,6 @@
 import type { DeliveryType, PaymentMethod } from '../../../src/core/api/schemas/checkout.ts';
 
-/** DESIGN §6 delivery types; 'Abholung' means pickup (no shipping line). */
+/** ARCHITECTURE.md §6 delivery types; 'Abholung' means pickup (no shipping line). */
 export const LIEFERARTEN: readonly DeliveryType[] = [
   { id: 1, recordDisplayName: 'Post', additionalText: 'Lieferung in 1–3 Werktagen', versandkostenArt: 'Post' },
   { id: 2, recordDisplayName: 'Kurier', additionalText: 'Lieferung am Wunschtag', versandkostenArt: 'Kurier' },
@@ -9,7 +9,7 @@ export const LIEFERARTEN: readonly DeliveryType[] = [
 
 const logo = (name: string): string => `/images/zahlung/${name}.svg`;
 
-/** DESIGN §6 payment methods; online ones go through the demo payment page. */
+/** ARCHITECTURE.md §6 payment methods; online ones go through the demo payment page. */
 export const ZAHLUNGSARTEN: readonly PaymentMethod[] = [
   { id: 1, logoUrl: logo('rechnung'), recordDisplayName: 'Rechnung', walletProviderKey: null, onlinePayment: false },
   { id: 2, logoUrl: logo('twint'), recordDisplayName: 'TWINT', walletProviderKey: null, onlinePayment: true },
@@ -24,7 +24,7 @@ export const findLieferart = (id: number | null | undefined): DeliveryType | nul
 export const findZahlungsart = (id: number | null | undefined): PaymentMethod | null =>
   ZAHLUNGSARTEN.find((z) => z.id === id) ?? null;
 
-/** Pricing constants of the demo back office (DESIGN §6 pricing). */
+/** Pricing constants of the demo back office (ARCHITECTURE.md §6 pricing). */
 export const VERSANDKOSTEN_INKL = 12.5;
 export const VERSANDKOSTENFREI_AB_INKL = 150;
 export const VERSANDKOSTEN_ARTIKEL_ID = 9900;

@@ -85,7 +85,7 @@ async function readConfig(walk: Walk, session: CheckSession, pageUrl: string): P
   return !!config?.csrfToken;
 }
 
-/** A second visitor that logs in through the form (DESIGN §6) and reads the new token of its new session. */
+/** A second visitor that logs in through the form (ARCHITECTURE.md §6) and reads the new token of its new session. */
 async function login(walk: Walk, fetchFn: FetchLike, options: CheckApiOptions, pageUrl: string, defaultLoginUrl: string): Promise<CheckSession | null> {
   const loginUrl = options.loginUrl ?? defaultLoginUrl;
   const customer = new CheckSession(fetchFn, options.baseUrl);

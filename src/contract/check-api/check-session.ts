@@ -54,7 +54,7 @@ export class CheckSession {
     return { status: res.status, config: this.config };
   }
 
-  /** Posts the login form (DESIGN §6) with the token of the page config read before. */
+  /** Posts the login form (ARCHITECTURE.md §6) with the token of the page config read before. */
   async login(loginUrl: string, userName: string, password: string): Promise<number> {
     const form = new URLSearchParams({ userName, password, returnUrl: '/', [CSRF_FORM_FIELD]: this.token });
     const res = await this.raw(loginUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });

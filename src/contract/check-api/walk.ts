@@ -26,7 +26,7 @@ function isStep(name: CheckResult['route']): name is StepName {
   return name === 'pageConfig' || name === 'login' || name === 'cleanup';
 }
 
-/** What each case expects back (DESIGN §6 errors). */
+/** What each case expects back (ARCHITECTURE.md §6 errors). */
 const EXPECTED: Record<Exclude<CaseName, 'ok' | 'setup' | 'cleanup'>, Expected> = {
   'no-token': { status: 403, schema: ErrorMessageSchema },
   'no-login': { status: 401, schema: ErrorMessageSchema },

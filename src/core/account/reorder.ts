@@ -5,7 +5,7 @@ import { basketAtom, findLine, lineKey, type LineKey } from '../basket/atoms.ts'
 import type { ShopStore } from '../state/store.ts';
 
 export interface ReorderPlan {
-  /** One basket add request for everything that can be ordered (DESIGN §6: add upserts each line). */
+  /** One basket add request for everything that can be ordered (ARCHITECTURE.md §6: add upserts each line). */
   lines: BasketAddRequest;
   /** Designations of the positions that cannot be ordered today ('nicht bestellbar'). */
   unorderable: string[];

@@ -1,5 +1,5 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from './schemas/artikelErinnerung.ts';
+import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from './schemas/artikel-erinnerung.ts';
 import { artikelErinnerungAdd } from './routes/artikel-erinnerung.ts';
 import type { ShopStore } from '../state/store.ts';
 

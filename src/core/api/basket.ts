@@ -12,7 +12,7 @@ export function fetchBasket(store: ShopStore): Promise<Basket> {
   return apiFor(store).route(basketGet);
 }
 
-/** POST /api/basket/add: each line upserts (artikelId, bestelleinheit); 0 removes it (DESIGN §6). */
+/** POST /api/basket/add: each line upserts (artikelId, bestelleinheit); 0 removes it (ARCHITECTURE.md §6). */
 export function postBasketAdd(store: ShopStore, lines: BasketAddRequest): Promise<BasketAddResponse> {
   return apiFor(store).route(basketAdd, { json: lines });
 }

@@ -5,7 +5,7 @@ import type { ShopStore } from '../state/store.ts';
 
 /**
  * POST /api/checkout/validate: the checkout model for the shopper's choices. Each change supersedes the
- * one before, so the model shown is always that of the last choice (DESIGN §5).
+ * one before, so the model shown is always that of the last choice (ARCHITECTURE.md §5).
  */
 export function validateCheckout(store: ShopStore, request: CheckoutValidateRequest, handlers: CallHandlers = {}): Promise<CheckoutValidateResponse> {
   return apiFor(store).route(checkoutValidate, { json: request, supersedeKey: 'checkout-validate', ...handlers });

@@ -18,7 +18,7 @@ export interface CallOptions {
   searchParams?: Record<string, string | number>;
   /**
    * Requests sharing a key supersede each other: starting one aborts the one still running
-   * (DESIGN §5 "last write wins"), so a stale answer never lands. The aborted call rejects with
+   * (ARCHITECTURE.md §5 "last write wins"), so a stale answer never lands. The aborted call rejects with
    * an AbortError, which no handler shows.
    */
   supersedeKey?: string;

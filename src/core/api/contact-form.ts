@@ -1,5 +1,5 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import type { ContactFormRequest, ContactFormResponse } from './schemas/contactForm.ts';
+import type { ContactFormRequest, ContactFormResponse } from './schemas/contact-form.ts';
 import { contactFormProcess } from './routes/contact-form.ts';
 import type { ShopStore } from '../state/store.ts';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { RegisterRequestSchema } from './schemas/account.ts';
 import { AddressInputSchema, AddressTypeSchema, AdressPoolRemoveRequestSchema } from './schemas/adresspool.ts';
-import { ArtikelErinnerungRequestSchema } from './schemas/artikelErinnerung.ts';
+import { ArtikelErinnerungRequestSchema } from './schemas/artikel-erinnerung.ts';
 import { ArtikelSearchRequestSchema } from './schemas/artikelsearch.ts';
 import { BasketAddRequestSchema, BasketRemoveRequestSchema } from './schemas/basket.ts';
 import { CheckoutSubmitRequestSchema, CheckoutValidateRequestSchema } from './schemas/checkout.ts';
-import { ContactFormRequestSchema } from './schemas/contactForm.ts';
+import { ContactFormRequestSchema } from './schemas/contact-form.ts';
 import { MerklisteAddRequestSchema, MerklisteToggleRequestSchema, MerklisteUpdateRequestSchema } from './schemas/merkliste.ts';
 import { SiteSearchParametersSchema } from './schemas/sitesearch.ts';
 import type { ApiRoute } from './route.ts';
@@ -20,7 +20,7 @@ import * as routes from './routes.ts';
 
 export type RouteName = keyof typeof routes;
 
-/** The faults of DESIGN §6 "errors" that a route can answer. */
+/** The faults of ARCHITECTURE.md §6 "errors" that a route can answer. */
 export type Fault =
   /** 403 `{message}`: a POST or DELETE without the session's RequestVerificationToken (not the safe reads) */
   | 'no-token'
@@ -42,7 +42,7 @@ export interface QueryParameter {
 export interface ContractEntry {
   area: Area;
   summary: string;
-  /** customers only: the session cookie of a login (DESIGN §6) */
+  /** customers only: the session cookie of a login (ARCHITECTURE.md §6) */
   customer?: boolean;
   /** the JSON body; a route without one is sent none */
   request?: v.GenericSchema;
@@ -112,7 +112,7 @@ export interface ContractRoute extends ContractEntry {
   faults: readonly Fault[];
 }
 
-/** The faults a route must answer, from its entry: every fault of DESIGN §6 that can apply to it. */
+/** The faults a route must answer, from its entry: every fault of ARCHITECTURE.md §6 that can apply to it. */
 function faultsOf(route: ApiRoute, entry: ContractEntry): Fault[] {
   const faults: Fault[] = [];
   if (route.method !== 'GET' && !route.safe) faults.push('no-token');

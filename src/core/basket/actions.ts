@@ -14,7 +14,7 @@ import { pushGtmEvents } from './tracking.ts';
 
 /**
  * Elements whose attribute carries the basket: while one is on the page it seeds the store, so no
- * other island needs to ask the server (DESIGN §8: 0 calls on first load when the page has the data).
+ * other island needs to ask the server (ARCHITECTURE.md §8: 0 calls on first load when the page has the data).
  */
 export const BASKET_SEED_SELECTOR = 'shop-basket[initial], shop-basket-preview[initial]';
 
@@ -75,7 +75,7 @@ function toast(store: ShopStore, id: MessageId): void {
 }
 
 /**
- * POST /api/basket/add (DESIGN §6: each line upserts (artikelId, bestelleinheit); 0 removes it).
+ * POST /api/basket/add (ARCHITECTURE.md §6: each line upserts (artikelId, bestelleinheit); 0 removes it).
  * Resolves true when the server took the change; on failure the client has shown the spec §8
  * toast and the basket keeps the last good server state.
  */

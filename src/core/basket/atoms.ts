@@ -3,12 +3,12 @@ import type { Basket, BasketItem, Bestelleinheit } from '../api/schemas/basket.t
 import { sharedAtom } from '../state/shared.ts';
 
 /**
- * The shared basket (DESIGN §5): the last good server state, null until a page seeds or loads it.
+ * The shared basket (ARCHITECTURE.md §5): the last good server state, null until a page seeds or loads it.
  * Every island reads this one atom, so the badge follows the control on the detail page at once.
  */
 export const basketAtom = sharedAtom('basket', () => atom<Basket | null>(null));
 
-/** One basket line per article and order unit (DESIGN §6: add upserts on this pair). */
+/** One basket line per article and order unit (ARCHITECTURE.md §6: add upserts on this pair). */
 export type LineKey = `${number}|${Bestelleinheit}`;
 
 export function lineKey(artikelId: number, bestelleinheit: Bestelleinheit): LineKey {

@@ -22,7 +22,7 @@ export function runtimeOf(store: ShopStore): BasketRuntime {
 }
 
 /**
- * Runs `task` after every basket change queued before it (DESIGN §5 "last write wins"): answers
+ * Runs `task` after every basket change queued before it (ARCHITECTURE.md §5 "last write wins"): answers
  * arrive in the order the changes were made, so an earlier answer never overwrites a later one.
  */
 export function enqueue<T>(store: ShopStore, task: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { sharedAtom } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**
- * DESIGN §3: maps and videos load their engine or player only after the shopper agrees. One consent
+ * ARCHITECTURE.md §3: maps and videos load their engine or player only after the shopper agrees. One consent
  * serves every map and video on the page and is remembered for the visit (sessionStorage: it ends with
  * the tab, so the next visit asks again, as shops in German-speaking countries are expected to do).
  */

@@ -8,7 +8,7 @@ interface Props {
 
 /**
  * One per island: a crash inside one element shows a short German fallback inside that element only;
- * every other island on the page keeps working (DESIGN §2).
+ * every other island on the page keeps working (ARCHITECTURE.md §2).
  */
 export class IslandErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

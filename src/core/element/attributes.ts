@@ -3,7 +3,7 @@ import { reviveDates } from '../api/json.ts';
 
 /**
  * Attribute schemas for defineWidget. Every attribute arrives as a string (or undefined when absent):
- * r2wc's own `json` type would call JSON.parse and throw on bad input (DESIGN §3), so JSON is parsed
+ * r2wc's own `json` type would call JSON.parse and throw on bad input (ARCHITECTURE.md §3), so JSON is parsed
  * here, where a failure becomes a ConfigError that names the tag and attribute.
  */
 export type AttributeSchema = v.GenericSchema<string | undefined, unknown>;

@@ -8,7 +8,7 @@ import { ensurePageSetup } from './page-setup.tsx';
 export { parseAttributes, type WidgetDefinition } from './island.tsx';
 
 /**
- * Turns a React component into a custom element (DESIGN §2): r2wc for the element, the one page store,
+ * Turns a React component into a custom element (ARCHITECTURE.md §2): r2wc for the element, the one page store,
  * translations, and an error boundary per island. Defining the same tag twice is a no-op, so the loader
  * running twice (or loader plus all.js) is harmless.
  */

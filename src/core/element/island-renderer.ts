@@ -10,7 +10,7 @@ interface Mounted {
 /**
  * How r2wc puts an island into its element. Every render is a transition, so React renders in short
  * slices and yields to the browser between them: a page with a dozen islands does not block the main
- * thread for the whole first render (Lighthouse TBT, DESIGN §8), and a shopper's input still wins.
+ * thread for the whole first render (Lighthouse TBT, ARCHITECTURE.md §8), and a shopper's input still wins.
  *
  * An element the server rendered (`prerendered`, src/server/) is hydrated: React takes over the markup
  * that is already on screen instead of building it again. Should that markup differ (another package

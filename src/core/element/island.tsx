@@ -7,6 +7,7 @@ import type { ShopStore } from '../state/store.ts';
 import { describeIssue } from '../validation.ts';
 import type { AttributeSchema } from './attributes.ts';
 import { IslandErrorBoundary, IslandFallback } from './IslandErrorBoundary.tsx';
+import { kebab } from './kebab.ts';
 
 export type AttributeSchemas = Record<string, AttributeSchema>;
 export type ParsedProps<A extends AttributeSchemas> = { [K in keyof A]: v.InferOutput<A[K]> };
@@ -31,9 +32,7 @@ export interface IslandEnvironment {
   setUp?(store: ShopStore): void;
 }
 
-export function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
+export { kebab };
 
 /** Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. */
 export function parseAttributes<A extends AttributeSchemas>(

@@ -14,7 +14,7 @@ type SetupHolder = { [SETUP_KEY]?: WeakSet<ShopStore> };
 
 /**
  * Runs once per page store, when the first island mounts: reads the page config, sets the language,
- * and mounts the global toast and dialog host (DESIGN §3 "Global behaviours") in its own root.
+ * and mounts the global toast and dialog host (ARCHITECTURE.md §3 "Global behaviours") in its own root.
  */
 export function ensurePageSetup(store: ShopStore, doc: Document = document): void {
   const holder = globalThis as SetupHolder;

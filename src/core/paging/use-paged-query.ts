@@ -44,7 +44,7 @@ function ownsUrl(options: { ownsUrl?(): boolean }): boolean {
 }
 
 /**
- * One paged, URL-synced query (DESIGN §2): the article list and the site search today, orders and invoices next;
+ * One paged, URL-synced query (ARCHITECTURE.md §2): the article list and the site search today, orders and invoices next;
  * the newest load wins (an answer that arrives late never replaces a newer one), a page past the end
  * lands on the last page, the address bar follows (push for the shopper's navigation, replace for
  * corrections, none for restores), Back/Forward restore a view shown before from a cache by address

@@ -4,7 +4,7 @@ export interface OrderedQueue {
 }
 
 /**
- * Runs `task` after every task queued on `holder` before it (DESIGN §5 "last write wins"): answers arrive in
+ * Runs `task` after every task queued on `holder` before it (ARCHITECTURE.md §5 "last write wins"): answers arrive in
  * the order the changes were made, so an earlier answer never overwrites a later one. A failed task does not
  * stop the ones after it.
  */

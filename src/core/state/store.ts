@@ -8,7 +8,7 @@ const STORE_KEY = Symbol.for('vinothek-elements.store');
 
 type StoreHolder = { [STORE_KEY]?: ShopStore };
 
-/** The one store of the page, created on first use (DESIGN §5). */
+/** The one store of the page, created on first use (ARCHITECTURE.md §5). */
 export function getPageStore(): ShopStore {
   const holder = globalThis as StoreHolder;
   holder[STORE_KEY] ??= createStore();

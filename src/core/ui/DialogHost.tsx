@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { dialogsAtom } from '../state/dialogs.ts';
 import { useBodyScrollLock } from './scroll-lock.ts';
 
-// Every page has the host, few pages ever open a dialog: its code loads with the first one (DESIGN §8).
+// Every page has the host, few pages ever open a dialog: its code loads with the first one (ARCHITECTURE.md §8).
 const Dialog = lazy(() => import('./Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 /**

@@ -6,7 +6,7 @@ let engineLoad: Promise<SliderEngine> | undefined;
 
 /**
  * keen-slider (6 KB gzip) loads with the first touch, hover, focus or button press of a slider, not with
- * the page (DESIGN §8): until then the first slide simply shows. One import for every slider on the page.
+ * the page (ARCHITECTURE.md §8): until then the first slide simply shows. One import for every slider on the page.
  */
 export function loadSliderEngine(): Promise<SliderEngine> {
   // A failed download (a reload while it loads, a network glitch) is tried again by the next slider that asks.

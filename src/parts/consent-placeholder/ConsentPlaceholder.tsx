@@ -16,7 +16,7 @@ export interface ConsentPlaceholderProps {
 }
 
 /**
- * DESIGN §3: the placeholder a map or video shows until the shopper agrees. Agreeing once loads every map
+ * ARCHITECTURE.md §3: the placeholder a map or video shows until the shopper agrees. Agreeing once loads every map
  * and video on the page and is remembered for the visit (core/consent).
  */
 export function ConsentPlaceholder({ notice, actionLabel, children, link, className, onConsent }: ConsentPlaceholderProps) {

@@ -8,7 +8,7 @@ import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
 import { loadSliderEngine } from '../../core/ui/keen-slider-engine.ts';
 import { warnLoadFailure } from '../../core/errors.ts';
 
-/** The lightbox: photoswipe's core is fetched on the first open only (DESIGN §8). */
+/** The lightbox: photoswipe's core is fetched on the first open only (ARCHITECTURE.md §8). */
 async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {
   const { default: PhotoSwipe } = await import('photoswipe');
   const lightbox = new PhotoSwipe({

@@ -1,16 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/add-to-basket.json' with { type: 'json' };
-import { requiredJsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
 import { AddToBasket } from './AddToBasket.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/add-to-basket.json', { with: { type: 'json' } }) };
 
-/** `<shop-add-to-basket artikel='{…}'>`: price and basket control of one article (spec §4 Basket line). */
-defineWidget({
-  tag: 'shop-add-to-basket',
-  attributes: { artikel: requiredJsonAttribute(ArtikelSchema) },
-  component: AddToBasket,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: AddToBasket, messages });

@@ -1,16 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/address-book.json' with { type: 'json' };
-import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/schemas/adresspool.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { AddressBook } from './AddressBook.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/address-book.json', { with: { type: 'json' } }) };
 
-/** `<shop-address-book initial='[address pool]' meta='{laender, anreden, sprachen}'>` */
-defineWidget({
-  tag: 'shop-address-book',
-  attributes: { initial: jsonAttribute(AdressPoolSchema), meta: jsonAttribute(AdressPoolMetaSchema) },
-  component: AddressBook,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: AddressBook, messages });

@@ -1,16 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/article-detail.json' with { type: 'json' };
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
-import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { ArticleDetail } from './ArticleDetail.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-detail.json', { with: { type: 'json' } }) };
 
-/** `<shop-article-detail artikel='{…}' list-url="/shop">` */
-defineWidget({
-  tag: 'shop-article-detail',
-  attributes: { artikel: requiredJsonAttribute(ArtikelSchema), listUrl: stringAttribute('/shop') },
-  component: ArticleDetail,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: ArticleDetail, messages });

@@ -1,9 +1,8 @@
 import de from '../../i18n/compiled/de/widgets/article-list.json' with { type: 'json' };
-import { ArtikelSearchResultSchema } from '../../core/api/schemas/artikelsearch.ts';
-import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { ArticleList } from './ArticleList.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-list.json', { with: { type: 'json' } }) };
 
 /**
@@ -11,13 +10,4 @@ const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-
  * Without `initial` the list reads its state from the address and searches once. The browser defines
  * it (define.ts); the server renderer (src/server/) renders the same definition.
  */
-export const articleListWidget = {
-  tag: 'shop-article-list',
-  attributes: {
-    initial: jsonAttribute(ArtikelSearchResultSchema),
-    baseUrl: stringAttribute(),
-    paging: enumAttribute(['pager', 'infinite'] as const, 'pager'),
-  },
-  component: ArticleList,
-  messages,
-};
+export const articleListWidget = { tag, attributes, component: ArticleList, messages };

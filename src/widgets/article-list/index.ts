@@ -1,2 +1,2 @@
-/** What other widgets may use of the article list (DESIGN §2: only through this file). */
+/** What other widgets may use of the article list (ARCHITECTURE.md §2: only through this file). */
 export { ArticleList } from './ArticleList.tsx';

@@ -1,23 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/article-slider.json' with { type: 'json' };
-import * as v from 'valibot';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
-import { ArtikelSearchRequestSchema } from '../../core/api/schemas/artikelsearch.ts';
-import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { ArticleSlider } from './ArticleSlider.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-slider.json', { with: { type: 'json' } }) };
 
-/** `<shop-article-slider items='[…]' | query='{…}' variant="default|list" label="Neuheiten">` */
-defineWidget({
-  tag: 'shop-article-slider',
-  attributes: {
-    items: jsonAttribute(v.array(ArtikelSchema)),
-    query: jsonAttribute(ArtikelSearchRequestSchema),
-    variant: enumAttribute(['default', 'list'] as const, 'default'),
-    label: stringAttribute(),
-  },
-  component: ArticleSlider,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: ArticleSlider, messages });

@@ -1,9 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/basket-badge.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { BasketBadge } from './BasketBadge.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/basket-badge.json', { with: { type: 'json' } }) };
 
-/** `<shop-basket-badge>`: the header's basket count; no attributes. */
-defineWidget({ tag: 'shop-basket-badge', attributes: {}, component: BasketBadge, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: BasketBadge, messages });

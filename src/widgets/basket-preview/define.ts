@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/basket-preview.json' with { type: 'json' };
-import { BasketSchema } from '../../core/api/schemas/basket.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { BasketPreview } from './BasketPreview.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/basket-preview.json', { with: { type: 'json' } }) };
 
-/** `<shop-basket-preview initial='{…}'>`: renders nothing; seeds or loads the shared basket. */
-defineWidget({ tag: 'shop-basket-preview', attributes: { initial: jsonAttribute(BasketSchema) }, component: BasketPreview, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: BasketPreview, messages });

@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/basket.json' with { type: 'json' };
-import { BasketSchema } from '../../core/api/schemas/basket.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Basket } from './Basket.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/basket.json', { with: { type: 'json' } }) };
 
-/** `<shop-basket initial='{…}'>`: the basket screen (spec §2). */
-defineWidget({ tag: 'shop-basket', attributes: { initial: jsonAttribute(BasketSchema) }, component: Basket, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: Basket, messages });

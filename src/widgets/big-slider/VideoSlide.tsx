@@ -17,7 +17,7 @@ export interface VideoSlideProps {
 }
 
 /**
- * A video slide: nothing from the provider before the shopper agrees (DESIGN §3); then the provider's
+ * A video slide: nothing from the provider before the shopper agrees (ARCHITECTURE.md §3); then the provider's
  * thumbnail with a play button; the player (youtube-nocookie, Vimeo with dnt) only on play. A thumbnail
  * that cannot load gives a German message and a link to the video instead.
  */

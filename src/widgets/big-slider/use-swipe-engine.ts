@@ -28,7 +28,7 @@ export interface SwipeEngine {
 /**
  * keen-slider for the big slider, fetched on the first pointer-down on its track: swiping is all it adds.
  * Autoplay, arrows and dots move the slides by CSS, so neither the page load nor the first automatic turn
- * fetches it (the home page's budget, DESIGN §8; Lighthouse would count either). The first swipe is
+ * fetches it (the home page's budget, ARCHITECTURE.md §8; Lighthouse would count either). The first swipe is
  * followed even when the engine arrives after the finger has lifted.
  */
 export function useSwipeEngine(container: RefObject<HTMLElement | null>, options: SwipeEngineOptions): SwipeEngine {

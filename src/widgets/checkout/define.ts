@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/checkout.json' with { type: 'json' };
-import { CheckoutModelSchema } from '../../core/api/schemas/checkout.ts';
-import { booleanAttribute, jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Checkout } from './Checkout.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/checkout.json', { with: { type: 'json' } }) };
 
-/** `<shop-checkout initial='{…}' readonly="true">`: the checkout (spec §2, §4) or its read-only confirmation. */
-defineWidget({ tag: 'shop-checkout', attributes: { initial: jsonAttribute(CheckoutModelSchema), readonly: booleanAttribute(false) }, component: Checkout, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: Checkout, messages });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { processContactForm } from '../../core/api/contact-form.ts';
-import type { ContactField, ContactFormFields } from '../../core/api/schemas/contactForm.ts';
+import type { ContactField, ContactFormFields } from '../../core/api/schemas/contact-form.ts';
 import { readCommonAnswer } from '../../core/forms/submit-form.ts';
 import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';

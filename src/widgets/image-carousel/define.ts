@@ -1,17 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/image-carousel.json' with { type: 'json' };
-import * as v from 'valibot';
-import { ArtikelImageSchema } from '../../core/api/schemas/artikel.ts';
-import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { ContentImageCarousel } from './ContentImageCarousel.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/image-carousel.json', { with: { type: 'json' } }) };
 
-/** `<shop-image-carousel images='[{"urlDetailImage":…,"urlLargeImage":…,"alt":…}]' label="Das Weingut">` */
-defineWidget({
-  tag: 'shop-image-carousel',
-  attributes: { images: requiredJsonAttribute(v.array(ArtikelImageSchema)), label: stringAttribute() },
-  component: ContentImageCarousel,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: ContentImageCarousel, messages });

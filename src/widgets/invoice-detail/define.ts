@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/invoice-detail.json' with { type: 'json' };
-import { InvoiceSchema } from '../../core/api/schemas/account.ts';
-import { requiredJsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/invoice-detail.json', { with: { type: 'json' } }) };
 
-/** `<shop-invoice-detail invoice='{invoice with positionen}'>` */
-defineWidget({ tag: 'shop-invoice-detail', attributes: { invoice: requiredJsonAttribute(InvoiceSchema) }, component: InvoiceDetail, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: InvoiceDetail, messages });

@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/invoices.json' with { type: 'json' };
-import { InvoiceListSchema } from '../../core/api/schemas/account.ts';
-import { apiJsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Invoices } from './Invoices.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/invoices.json', { with: { type: 'json' } }) };
 
-/** `<shop-invoices initial='{invoice list page}'>` */
-defineWidget({ tag: 'shop-invoices', attributes: { initial: apiJsonAttribute(InvoiceListSchema) }, component: Invoices, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: Invoices, messages });

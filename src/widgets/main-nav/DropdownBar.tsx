@@ -8,7 +8,7 @@ const here = () => (typeof location === 'undefined' ? { pathname: '/', search: '
 export const currentProps = (href: string) => (isCurrentPage(href, here()) ? { 'aria-current': 'page' as const } : {});
 
 /**
- * The desktop bar (DESIGN §3 `dropdown`): every top entry is a link, and an entry with a sub-level has
+ * The desktop bar (ARCHITECTURE.md §3 `dropdown`): every top entry is a link, and an entry with a sub-level has
  * a disclosure button beside it (aria-expanded; Enter, Space or click; Escape closes and returns focus
  * to the button). No hover-only menus. The panel shows the second level with its third level below.
  */

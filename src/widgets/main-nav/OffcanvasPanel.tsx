@@ -9,7 +9,7 @@ import { hasChildren, type NavItem } from './nav-items.ts';
 import { CLOSED_NAV, levelAt, navStackReducer, trailOf, type NavStackAction } from './nav-stack.ts';
 
 /**
- * The phone menu (DESIGN §3 `offcanvas`): a modal panel showing one level at a time, with the stack of
+ * The phone menu (ARCHITECTURE.md §3 `offcanvas`): a modal panel showing one level at a time, with the stack of
  * opened levels (spec §4). Forward moves focus to the new level's first entry, back to the entry that
  * opened the level; Escape and × close it and focus returns to the menu button (useModalFocus). The
  * page behind does not scroll. Loaded on the first open: most visits never open it.

@@ -7,6 +7,7 @@ import { ConsentPlaceholder } from '../../parts/consent-placeholder/index.ts';
 import { chooseMapEngine, type EngineImporters } from './engine.ts';
 import { LiveMap } from './LiveMap.tsx';
 import { MapAddress } from './MapAddress.tsx';
+import { DEFAULT_MAP_ZOOM } from './zoom.ts';
 
 export interface MapBlockProps {
   lat: number;
@@ -22,11 +23,9 @@ export interface MapBlockProps {
 
 /**
  * Spec §2, §3 Map block: first a placeholder with the address and a button; the engine (core of the
- * DESIGN §3 rule in engine.ts) loads only after that consent, which then serves every map and video of
+ * ARCHITECTURE.md §3 rule in engine.ts) loads only after that consent, which then serves every map and video of
  * the visit.
  */
-/** A town's streets at a glance; the CMS's `zoom` overrides it. */
-export const DEFAULT_MAP_ZOOM = 12;
 
 export function MapBlock({ lat, lng, zoom = DEFAULT_MAP_ZOOM, title, content, mapStyle, accessToken, importers }: MapBlockProps) {
   const t = useT();

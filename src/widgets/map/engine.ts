@@ -1,5 +1,5 @@
 /**
- * DESIGN §3, the map engine rule, in one place: mapbox-gl whenever an access token is configured (the
+ * ARCHITECTURE.md §3, the map engine rule, in one place: mapbox-gl whenever an access token is configured (the
  * product owner's choice); with none, maplibre-gl (same API, BSD licence) with a style the shop serves
  * itself, because mapbox-gl v3 draws nothing without a token. Both engines load here, on demand, after
  * the shopper's consent — never with the widget's chunk. The rest of the widget sees only `ShopMap`.

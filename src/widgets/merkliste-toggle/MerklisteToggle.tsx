@@ -13,7 +13,7 @@ export interface MerklisteToggleProps {
   variant?: 'card' | 'detail' | undefined;
 }
 
-// The list menu (several lists, create) loads with the first open, not with every card (DESIGN §8: ≤ 3 KB).
+// The list menu (several lists, create) loads with the first open, not with every card (ARCHITECTURE.md §8: ≤ 3 KB).
 const MerklisteMenu = lazy(() => import('./MerklisteMenu.tsx'));
 
 /**

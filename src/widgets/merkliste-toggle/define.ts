@@ -1,15 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/merkliste-toggle.json' with { type: 'json' };
-import { artikelIdAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { MerklisteToggle } from './MerklisteToggle.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/merkliste-toggle.json', { with: { type: 'json' } }) };
 
-/** `<shop-merkliste-toggle artikel-id="1001">`: the wish-list button of one article (spec §4 Merkliste toggle). */
-defineWidget({
-  tag: 'shop-merkliste-toggle',
-  attributes: { artikelId: artikelIdAttribute() },
-  component: MerklisteToggle,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: MerklisteToggle, messages });

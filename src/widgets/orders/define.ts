@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/orders.json' with { type: 'json' };
-import { OrderListSchema } from '../../core/api/schemas/account.ts';
-import { apiJsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Orders } from './Orders.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/orders.json', { with: { type: 'json' } }) };
 
-/** `<shop-orders initial='{order list page}'>` */
-defineWidget({ tag: 'shop-orders', attributes: { initial: apiJsonAttribute(OrderListSchema) }, component: Orders, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: Orders, messages });

@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/register.json' with { type: 'json' };
-import { AdressPoolMetaSchema } from '../../core/api/schemas/adresspool.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { Register } from './Register.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/register.json', { with: { type: 'json' } }) };
 
-/** `<shop-register meta='{laender, anreden, sprachen}'>` */
-defineWidget({ tag: 'shop-register', attributes: { meta: jsonAttribute(AdressPoolMetaSchema) }, component: Register, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: Register, messages });

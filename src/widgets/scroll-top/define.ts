@@ -1,9 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/scroll-top.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { ScrollTop } from './ScrollTop.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/scroll-top.json', { with: { type: 'json' } }) };
 
-/** `<shop-scroll-top>`: a "back to top" button; no attributes. */
-defineWidget({ tag: 'shop-scroll-top', attributes: {}, component: ScrollTop, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: ScrollTop, messages });

@@ -1,15 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/search-field.json' with { type: 'json' };
-import { enumAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { SearchField } from './SearchField.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/search-field.json', { with: { type: 'json' } }) };
 
-/** `<shop-search-field action="/suche" variant="standard|advanced">` */
-defineWidget({
-  tag: 'shop-search-field',
-  attributes: { action: stringAttribute(), variant: enumAttribute(['standard', 'advanced'] as const, 'standard') },
-  component: SearchField,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: SearchField, messages });

@@ -1,11 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/site-search.json' with { type: 'json' };
-import { SiteSearchResultSchema } from '../../core/api/schemas/sitesearch.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
 import { defineWidget } from '../../core/element/define-widget.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/site-search.json', { with: { type: 'json' } }) };
 
-/** `<shop-site-search initial='{site search result}'>` */
-defineWidget({ tag: 'shop-site-search', attributes: { initial: jsonAttribute(SiteSearchResultSchema) }, component: SiteSearch, messages });
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: SiteSearch, messages });

@@ -1,15 +1,10 @@
 import de from '../../i18n/compiled/de/widgets/stock-reminder.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/define-widget.tsx';
-import { artikelIdAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { StockReminder } from './StockReminder.tsx';
+import { attributes, tag } from './element.ts';
 
-/** This widget's texts: German bundled here, English fetched only on English pages. */
+/** This element's texts: German bundled here, English fetched only on English pages. */
 const messages = { de, en: () => import('../../i18n/compiled/en/widgets/stock-reminder.json', { with: { type: 'json' } }) };
 
-/** `<shop-stock-reminder artikel-id="1002" einleitungstext="…">`: the reminder button and dialog. */
-defineWidget({
-  tag: 'shop-stock-reminder',
-  attributes: { artikelId: artikelIdAttribute(), einleitungstext: stringAttribute() },
-  component: StockReminder,
-  messages,
-});
+/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
+defineWidget({ tag, attributes, component: StockReminder, messages });

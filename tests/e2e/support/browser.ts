@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** DESIGN §7: Playwright's own Chromium if installed, else CHROME_PATH or the system Chromium. */
+/** ARCHITECTURE.md §7: Playwright's own Chromium if installed, else CHROME_PATH or the system Chromium. */
 export function findChromium(): string | undefined {
   const candidates = [process.env.CHROME_PATH, safeExecutablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
@@ -15,7 +15,7 @@ function safeExecutablePath(): string | undefined {
   }
 }
 
-/** Flags without which headless Chromium stalls on a closed network (DESIGN §7). */
+/** Flags without which headless Chromium stalls on a closed network (ARCHITECTURE.md §7). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 export async function launchBrowser(): Promise<Browser> {

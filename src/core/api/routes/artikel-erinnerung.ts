@@ -1,4 +1,4 @@
-import { ArtikelErinnerungResponseSchema } from '../schemas/artikelErinnerung.ts';
+import { ArtikelErinnerungResponseSchema } from '../schemas/artikel-erinnerung.ts';
 import type { ApiRoute } from '../route.ts';
 
 /** The artikel-erinnerung calls (core/api/artikel-erinnerung.ts); one file per area, so a widget's chunks keep only the answer schemas it parses. */

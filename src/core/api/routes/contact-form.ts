@@ -1,4 +1,4 @@
-import { ContactFormResponseSchema } from '../schemas/contactForm.ts';
+import { ContactFormResponseSchema } from '../schemas/contact-form.ts';
 import type { ApiRoute } from '../route.ts';
 
 /** The contact-form calls (core/api/contact-form.ts); one file per area, so a widget's chunks keep only the answer schemas it parses. */

@@ -6,7 +6,7 @@ import { pageFromUrl } from '../../paging/paging.ts';
 
 /**
  * Spec §2 Article list: the page URL carries `page` (omitted for page 1) and one parameter per
- * filter, named in lower case (DESIGN §6). Multi-select filters repeat their parameter.
+ * filter, named in lower case (ARCHITECTURE.md §6). Multi-select filters repeat their parameter.
  * Shared by the server (initial render of /shop) and the list widget (address bar), so both agree.
  */
 

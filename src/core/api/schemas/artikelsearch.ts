@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ArtikelSchema } from './artikel.ts';
 
-/** Spec §3 "Search parameters and results"; payload shape fixed by DESIGN §6. */
+/** Spec §3 "Search parameters and results"; payload shape fixed by ARCHITECTURE.md §6. */
 
 export const SORT_VALUES = [
   'bezeichnung-asc',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec §3 "Site search"; the client posts the searchParameters object itself (DESIGN §6). */
+/** Spec §3 "Site search"; the client posts the searchParameters object itself (ARCHITECTURE.md §6). */
 
 export const SiteSearchParametersSchema = v.object({
   pageSize: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), null),

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteSearch } from './index.ts';
+import { catalogueFixtures } from '../../../tests/fixtures/catalogue.ts';
+import { elementDocs } from '../../../stories/element-docs.ts';
+
+const meta = {
+  title: 'Catalogue/Site search',
+  component: SiteSearch,
+  tags: ['autodocs'],
+  parameters: elementDocs('shop-site-search'),
+} satisfies Meta<typeof SiteSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SiteSearchWithHits: Story = { args: { initial: catalogueFixtures.site } };
+export const SiteSearchNoHits: Story = { args: { initial: catalogueFixtures.siteNone } };

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { SiteSearchResultSchema } from '../../core/api/schemas/sitesearch.ts';
+import { jsonAttribute } from '../../core/element/attributes.ts';
+import type { ElementDocs } from '../../registry/types.ts';
+
+/** `<shop-site-search initial='{site search result}'>` */
+export const tag = 'shop-site-search';
+
+/** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders (define.ts). */
+export const attributes = {
+  initial: jsonAttribute(SiteSearchResultSchema),
+};
+
+/**
+ * For docs and editors only (src/registry): each attribute's schema above, annotated with its description
+ * (and, where the schema cannot say it, metadata). A function define.ts does not import, so no chunk carries it.
+ */
+export function docs(): ElementDocs<typeof attributes> {
+  return {
+    summary: 'The site search page: search box, results with count, pager and the suggested-term notice.',
+    attributes: {
+      initial: v.pipe(
+        attributes.initial,
+        v.description("The result the page was rendered with; without it the page's `suchbegriff` is searched once."),
+        v.metadata({ json: 'site search result' }),
+      ),
+    },
+    events: [],
+    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-border-strong', '--shop-color-accent', '--shop-control-height', '--shop-radius'],
+    parts: [
+      { name: 'vk-site-search', description: 'The search page as a whole' },
+    ],
+  };
+}
