@@ -26,7 +26,8 @@ async function login(browser: Browser, returnUrl: string): Promise<void> {
   await browser.fill({ role: 'textbox', name: 'E-Mail' }, 'demo@vinothek.ch');
   await browser.fill({ css: 'input[type=password]' }, 'demo1234');
   await browser.click({ role: 'button', name: 'Anmelden' });
-  await browser.waitFor({ role: 'button', name: 'Abmelden' });
+  // The logout button is in the header from 40rem on and in the phone menu below: wait for the form itself.
+  await browser.until(() => document.querySelector('form[action="/account/logout"]') !== null, null, 'logged in');
 }
 
 const badge = (browser: Browser) => browser.evaluate(() => document.querySelector('.vk-basket-badge')?.getAttribute('data-count') ?? null, null);

@@ -209,9 +209,28 @@ export function layoutFindings(): LayoutFinding[] {
     if (rows.length > 1 && top >= bottom) findings.push({ check: 'phone-header-rows', detail: `header controls span ${Math.round(Math.min(...rows.map((r) => r.top)))}–${Math.round(Math.max(...rows.map((r) => r.bottom)))} px, not one row` });
   }
 
+  /**
+   * The part of `el` not clipped away by a scrolling or clipping ancestor (a dialog's scrolling body): what is
+   * scrolled out of such a box is hidden, not lying under the dialog's buttons.
+   */
+  const visibleRect = (el: Element): { left: number; top: number; right: number; bottom: number } | null => {
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = node.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      top = Math.max(top, box.top);
+      right = Math.min(right, box.right);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    return right - left > 0 && bottom - top > 0 ? { left, top, right, bottom } : null;
+  };
+
   for (let i = 0; i < controls.length; i++) {
     const a = controls[i]!;
-    const ra = a.getBoundingClientRect();
+    const ra = visibleRect(a);
+    if (!ra) continue;
     for (let j = i + 1; j < controls.length; j++) {
       const b = controls[j]!;
       if (a.contains(b) || b.contains(a)) continue;
@@ -219,12 +238,14 @@ export function layoutFindings(): LayoutFinding[] {
       if (la && (la === b.closest('label') || la.contains(b) || la.htmlFor === b.id)) continue;
       const lb = b.closest('label');
       if (lb && lb.htmlFor === a.id) continue;
-      const rb = b.getBoundingClientRect();
+      const rb = visibleRect(b);
+      if (!rb) continue;
       const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
       const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
       if (x <= 2 || y <= 2) continue;
       // A small control laid on a big one on purpose (arrows on the zoomable image) is inside it and on top.
-      const [small, big] = rb.width * rb.height < ra.width * ra.height ? [b, a] : [a, b];
+      const area = (r: { left: number; top: number; right: number; bottom: number }) => (r.right - r.left) * (r.bottom - r.top);
+      const [small, big] = area(rb) < area(ra) ? [b, a] : [a, b];
       const rs = small.getBoundingClientRect();
       const rbig = big.getBoundingClientRect();
       const inside = rs.left >= rbig.left - 1 && rs.right <= rbig.right + 1 && rs.top >= rbig.top - 1 && rs.bottom <= rbig.bottom + 1;

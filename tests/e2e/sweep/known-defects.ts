@@ -14,15 +14,6 @@ export interface KnownDefect {
   reason: string;
 }
 
-/** The same defect on several pages. */
-function onPages(pages: readonly string[], defect: Omit<KnownDefect, 'page'>): KnownDefect[] {
-  return pages.map((page) => ({ page, ...defect }));
-}
-
-const ALL = ['chromium', 'firefox', 'webkit'] as const;
-const GUEST_WITH_HEADER = ['home', 'list', 'list-filter', 'detail', 'region', 'search', 'contact', 'login', 'basket'];
-const ACCOUNT = ['orders', 'invoices', 'invoice-detail', 'addresses', 'merklisten'];
-const CUSTOMER_WITH_HEADER = ['home-customer', 'basket-customer', 'checkout-customer', 'confirmation', ...ACCOUNT];
-
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
+  { page: 'merklisten', widths: [768], engines: ['chromium'], check: 'controls-overlap', reason: 'an item link runs under its "in den Warenkorb" button (found by the sweep; not yet fixed)' },
 ];

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address, AdressPool } from '../../../src/core/api/schemas/adresspool.ts';
+import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
 import { ADRESS_POOL_META } from '../../../examples/account/address-meta.ts';
-import { AddressDialog } from '../../../src/parts/address-form/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { AddressDialog } from './index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 let demo: DemoApi;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toastsAtom } from '../../../src/core/state/toasts.ts';
-import { ContactForm } from '../../../src/widgets/contact-form/index.ts';
+import { toastsAtom } from '../../core/state/toasts.ts';
+import { ContactForm } from './index.ts';
 import { CONTACT_FORM_CONFIG } from '../../../examples/content/contact.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 let demo: DemoApi;
 const toasts = () => demo.store.get(toastsAtom).map((toast) => toast.message);

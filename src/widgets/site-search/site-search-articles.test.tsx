@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
-import { siteSearch } from '../../../src/core/api/sitesearch.ts';
-import { SiteSearch } from '../../../src/widgets/site-search/SiteSearch.tsx';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import { siteSearch } from '../../core/api/sitesearch.ts';
+import { SiteSearch } from './SiteSearch.tsx';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 let demo: DemoApi;
 

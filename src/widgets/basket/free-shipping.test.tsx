@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentPlatform } from '../../../src/core/checkout/wallets.ts';
-import { formatChf } from '../../../src/core/format.ts';
-import { Basket } from '../../../src/widgets/basket/index.ts';
-import { Checkout } from '../../../src/widgets/checkout/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
-import { checkoutPageModel } from '../checkout/demo-checkout.ts';
-import { fillBasket } from './demo-data.ts';
+import type { PaymentPlatform } from '../../core/checkout/wallets.ts';
+import { formatChf } from '../../core/format.ts';
+import { Basket } from './index.ts';
+import { Checkout } from '../checkout/index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { checkoutPageModel } from '../../../tests/helpers/demo-checkout.ts';
+import { fillBasket } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 const DESKTOP: PaymentPlatform = { os: 'other', applePayReady: false };

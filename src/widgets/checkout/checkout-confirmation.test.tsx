@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { configAtom } from '../../../src/core/state/config.ts';
-import { Checkout } from '../../../src/widgets/checkout/index.ts';
-import { startDemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
-import { checkoutWithGoods } from './demo-checkout.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { Checkout } from './index.ts';
+import { startDemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { checkoutWithGoods } from '../../../tests/helpers/demo-checkout.ts';
 
 it('the confirmation leads on: "Weiter einkaufen" to the shop\'s list page from the config', async () => {
   const demo = await startDemoApi({ articles: 20 });

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isOverdue } from '../../../src/core/account/payment-badge.ts';
-import { fetchInvoices } from '../../../src/core/api/account.ts';
-import type { Invoice } from '../../../src/core/api/schemas/account.ts';
-import { formatChf } from '../../../src/core/format.ts';
-import { toastsAtom } from '../../../src/core/state/toasts.ts';
-import { InvoiceDetail } from '../../../src/widgets/invoice-detail/index.ts';
-import { Invoices } from '../../../src/widgets/invoices/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { isOverdue } from '../../core/account/payment-badge.ts';
+import { fetchInvoices } from '../../core/api/account.ts';
+import type { Invoice } from '../../core/api/schemas/account.ts';
+import { formatChf } from '../../core/format.ts';
+import { toastsAtom } from '../../core/state/toasts.ts';
+import { InvoiceDetail } from './index.ts';
+import { Invoices } from '../invoices/index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 let demo: DemoApi;
 

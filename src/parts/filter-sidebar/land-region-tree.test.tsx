@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ArtikelSearchResult, FacetValue } from '../../../src/core/api/schemas/artikelsearch.ts';
-import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
-import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import type { ArtikelSearchResult, FacetValue } from '../../core/api/schemas/artikelsearch.ts';
+import { ArticleList } from '../../widgets/article-list/ArticleList.tsx';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 const searches = (demo: DemoApi) => demo.requests.filter((request) => request.path.endsWith('/artikelsearch/search'));
 const sentRegions = (demo: DemoApi) => (JSON.parse(searches(demo).at(-1)!.body) as { filterValues: { landRegion: string[] } }).filterValues.landRegion;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchMerklisteState } from '../../../src/core/api/merkliste.ts';
-import { MyLists } from '../../../src/widgets/my-lists/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import { fetchMerklisteState } from '../../core/api/merkliste.ts';
+import { MyLists } from './index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 /** Issue 24: a list name of invisible or direction-override characters is refused at the field. */
 describe('<shop-my-lists> readable names', () => {

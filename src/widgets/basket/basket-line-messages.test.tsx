@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { basketAtom } from '../../../src/core/basket/atoms.ts';
-import { AddToBasket } from '../../../src/widgets/add-to-basket/index.ts';
-import { Basket } from '../../../src/widgets/basket/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
-import { artikelFromDemo, basketFromDemo, fillBasket } from './demo-data.ts';
+import { basketAtom } from '../../core/basket/atoms.ts';
+import { AddToBasket } from '../add-to-basket/index.ts';
+import { Basket } from './index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { artikelFromDemo, basketFromDemo, fillBasket } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtikelSearchResult } from '../../../src/core/api/schemas/artikelsearch.ts';
-import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
-import { ArticleList } from '../../../src/widgets/article-list/ArticleList.tsx';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
+import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import { ArticleList } from './ArticleList.tsx';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 let demo: DemoApi;
 let initial: ArtikelSearchResult;

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchArtikel } from '../../../src/core/api/artikelsearch.ts';
-import type { Artikel } from '../../../src/core/api/schemas/artikel.ts';
-import { AddToBasket } from '../../../src/widgets/add-to-basket/index.ts';
-import { Basket } from '../../../src/widgets/basket/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
-import { artikelFromDemo, basketFromDemo, fillBasket } from './demo-data.ts';
+import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import type { Artikel } from '../../core/api/schemas/artikel.ts';
+import { AddToBasket } from '../add-to-basket/index.ts';
+import { Basket } from './index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { artikelFromDemo, basketFromDemo, fillBasket } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentPlatform } from '../../../src/core/checkout/wallets.ts';
-import { Checkout } from '../../../src/widgets/checkout/index.ts';
-import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
-import { renderWithShop } from '../../helpers/render-with-shop.tsx';
-import { checkoutWithGoods, submitCalls } from './demo-checkout.ts';
+import type { PaymentPlatform } from '../../core/checkout/wallets.ts';
+import { Checkout } from './index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { checkoutWithGoods, submitCalls } from '../../../tests/helpers/demo-checkout.ts';
 
 let demo: DemoApi;
 const DESKTOP: PaymentPlatform = { os: 'other', applePayReady: false };
