@@ -6,9 +6,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import boundaries (DESIGN §2), on relative specifiers (src/ never imports itself by package name):
- * a widget or part reaches another widget or part folder only through its index.ts; core never imports
- * a widget or a part; a part never imports a widget. Static imports go through no-restricted-imports,
- * `import()` through no-restricted-syntax (the former does not see dynamic imports).
+ * a widget or part reaches another widget or part folder, and a core domain (core/<domain>/), only through
+ * its index.ts; core never imports a widget or a part; a part never imports a widget. Static imports go
+ * through no-restricted-imports, `import()` through no-restricted-syntax (the former does not see dynamic imports).
  */
 const otherFolderInternals = {
   regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!index\.ts$)`,
@@ -17,6 +17,10 @@ const otherFolderInternals = {
 const coreImportsFeature = {
   regex: String.raw`^(\.\./)+(widgets|parts)/`,
   message: 'src/core is shared by every widget and never imports a widget or a part.',
+};
+const coreInternals = {
+  regex: String.raw`^(\.\./)+core/[^/]+/(?!index\.ts$)`,
+  message: 'A file inside a core domain: import core/<domain>/index.ts, its public surface.',
 };
 const partImportsWidget = {
   regex: String.raw`^(\.\./)+widgets/`,
@@ -53,8 +57,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
-  importBoundary(['src/widgets/*/**'], [otherFolderInternals]),
-  importBoundary(['src/parts/*/**'], [otherFolderInternals, partImportsWidget]),
+  importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]),
+  importBoundary(['src/parts/*/**'], [otherFolderInternals, coreInternals, partImportsWidget]),
   importBoundary(['src/core/**'], [coreImportsFeature]),
   {
     files: ['tests/**', 'stories/**', 'scripts/**', 'examples/**'],

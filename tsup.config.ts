@@ -1,6 +1,6 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { rolldown, type OutputChunk, type PluginContext } from 'rolldown';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { rolldown, type OutputChunk, type Plugin, type PluginContext } from 'rolldown';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -39,7 +39,7 @@ async function buildIslands(): Promise<void> {
 
   /** Every module src/runtime.ts loads (static imports): what each island needs, whatever file it lands in. */
   const runtimeModules = new Set<string>();
-  /** Module → how many widgets load it statically. */
+  /** Module → how many widgets load it (statically). */
   const islandsUsing = new Map<string, number>();
   const closureOf = (context: PluginContext, start: string, visit: (id: string) => void) => {
     const seen = new Set<string>();
@@ -59,8 +59,9 @@ async function buildIslands(): Promise<void> {
     // The runtime file also holds shared widget code, so it exports more than src/runtime.ts does.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
+      coreIndexToFiles(),
       {
-        name: 'island-usage',
+        name: 'entry-closures',
         buildEnd() {
           closureOf(this, `${root}src/runtime.ts`, (id) => runtimeModules.add(id));
           for (const define of this.getModuleIds()) {
@@ -130,6 +131,54 @@ async function buildIslands(): Promise<void> {
   };
   writeFileSync(`${dist}/metafile-esm.json`, JSON.stringify(metafile));
   console.info(`islands: ${chunks.length} files → dist/`);
+}
+
+/**
+ * Reads a widget's or part's `import { a, b } from '…/core/<domain>/index.ts'` as imports from the files of
+ * that domain that export a and b. Through the index, every widget would load (and count as a user of) every
+ * file of the domain, and the chunks would be shared out by that: a one-widget helper would land in the
+ * runtime file.
+ */
+function coreIndexToFiles(): Plugin {
+  const exportsByIndex = new Map<string, Map<string, string>>();
+  const exportedNames = (code: string) => [
+    ...[...code.matchAll(/^export (?:async )?(?:function\*?|const|let|class|enum) (\w+)/gm)].map((match) => match[1]!),
+    ...[...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!)),
+  ];
+  /** Name → the file that exports it (the index itself for what it declares). */
+  const fileOfName = (index: string) => {
+    let files = exportsByIndex.get(index);
+    if (!files) {
+      const code = readFileSync(index, 'utf8');
+      files = new Map(exportedNames(code).map((name) => [name, index]));
+      for (const [, file] of code.matchAll(/^export \* from '(\.[^']+)';/gm)) {
+        const path = resolve(dirname(index), file!);
+        for (const name of exportedNames(readFileSync(path, 'utf8'))) files.set(name, path);
+      }
+      exportsByIndex.set(index, files);
+    }
+    return files;
+  };
+  return {
+    name: 'core-index-to-files',
+    transform: {
+      filter: { id: /[\\/]src[\\/](widgets|parts)[\\/].*\.tsx?$/ },
+      handler(code, id) {
+        const rewritten = code.replace(/^(import|export) \{([^}]*)\} from '([^']*\/core\/[^/']+\/index\.ts)';$/gm, (statement, keyword: string, list: string, specifier: string) => {
+          const files = fileOfName(resolve(dirname(id), specifier));
+          const byFile = new Map<string, string[]>();
+          for (const item of list.split(',').map((name) => name.trim())) {
+            if (!item || item.startsWith('type ')) continue;
+            const file = files.get(item.split(/\s+as\s+/)[0]!);
+            if (!file) throw new Error(`${id}: ${specifier} exports no ${item}`);
+            byFile.set(file, [...(byFile.get(file) ?? []), item]);
+          }
+          return [...byFile].map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
+        });
+        return rewritten === code ? null : { code: rewritten };
+      },
+    },
+  };
 }
 
 const browser: Options = {

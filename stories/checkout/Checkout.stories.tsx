@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { checkoutBusyAtom } from '../../src/core/checkout/atoms.ts';
+import { checkoutBusyAtom } from '../../src/widgets/checkout/atoms.ts';
 import { useShopStore } from '../../src/core/state/use-shop-store.ts';
 import { Checkout } from '../../src/widgets/checkout/index.ts';
 import { checkoutFixtures } from '../../tests/fixtures/checkout.ts';

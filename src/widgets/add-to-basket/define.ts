@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/add-to-basket.json' with { type: 'json' };
-import { requiredJsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
+import { requiredJsonAttribute, defineWidget } from '../../core/element/index.ts';
+import { ArtikelSchema } from '../../core/api/index.ts';
 import { AddToBasket } from './AddToBasket.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/address-book.json' with { type: 'json' };
-import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/schemas/adresspool.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/index.ts';
+import { jsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { AddressBook } from './AddressBook.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

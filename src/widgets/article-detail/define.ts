@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/article-detail.json' with { type: 'json' };
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
-import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { ArtikelSchema } from '../../core/api/index.ts';
+import { requiredJsonAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { ArticleDetail } from './ArticleDetail.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

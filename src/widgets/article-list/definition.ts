@@ -1,6 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/article-list.json' with { type: 'json' };
-import { ArtikelSearchResultSchema } from '../../core/api/schemas/artikelsearch.ts';
-import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
+import { ArtikelSearchResultSchema } from '../../core/api/index.ts';
+import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/index.ts';
 import { ArticleList } from './ArticleList.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

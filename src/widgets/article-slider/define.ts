@@ -1,9 +1,7 @@
 import de from '../../i18n/compiled/de/widgets/article-slider.json' with { type: 'json' };
 import * as v from 'valibot';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
-import { ArtikelSearchRequestSchema } from '../../core/api/schemas/artikelsearch.ts';
-import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { ArtikelSchema, ArtikelSearchRequestSchema } from '../../core/api/index.ts';
+import { enumAttribute, jsonAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { ArticleSlider } from './ArticleSlider.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/basket-preview.json' with { type: 'json' };
-import { BasketSchema } from '../../core/api/schemas/basket.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { BasketSchema } from '../../core/api/index.ts';
+import { jsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { BasketPreview } from './BasketPreview.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

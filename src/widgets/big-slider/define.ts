@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/big-slider.json' with { type: 'json' };
 import * as v from 'valibot';
-import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { requiredJsonAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { SLIDER_INTERVAL_MS } from '../../core/timing.ts';
 import { BigSlider } from './BigSlider.tsx';
 import { SlidesSchema } from './slides.ts';

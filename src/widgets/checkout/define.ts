@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/checkout.json' with { type: 'json' };
-import { CheckoutModelSchema } from '../../core/api/schemas/checkout.ts';
-import { booleanAttribute, jsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { CheckoutModelSchema } from '../../core/api/index.ts';
+import { booleanAttribute, jsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { Checkout } from './Checkout.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,8 +1,7 @@
 import de from '../../i18n/compiled/de/widgets/contact-form.json' with { type: 'json' };
 import * as v from 'valibot';
-import { ContactFormFieldsSchema } from '../../core/api/schemas/contactForm.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
-import { requiredJsonAttribute } from '../../core/element/attributes.ts';
+import { ContactFormFieldsSchema } from '../../core/api/index.ts';
+import { defineWidget, requiredJsonAttribute } from '../../core/element/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

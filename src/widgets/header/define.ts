@@ -1,6 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/header.json' with { type: 'json' };
-import { defineWidget } from '../../core/element/define-widget.tsx';
-import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
+import { defineWidget, enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/index.ts';
 import { NavItemsSchema } from '../main-nav/index.ts';
 import { Header } from './Header.tsx';
 

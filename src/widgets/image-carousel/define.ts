@@ -1,8 +1,7 @@
 import de from '../../i18n/compiled/de/widgets/image-carousel.json' with { type: 'json' };
 import * as v from 'valibot';
-import { ArtikelImageSchema } from '../../core/api/schemas/artikel.ts';
-import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { ArtikelImageSchema } from '../../core/api/index.ts';
+import { requiredJsonAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { ContentImageCarousel } from './ContentImageCarousel.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/invoice-detail.json' with { type: 'json' };
-import { InvoiceSchema } from '../../core/api/schemas/account.ts';
-import { requiredJsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { InvoiceSchema } from '../../core/api/index.ts';
+import { requiredJsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

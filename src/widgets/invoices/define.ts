@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/invoices.json' with { type: 'json' };
-import { InvoiceListSchema } from '../../core/api/schemas/account.ts';
-import { apiJsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { InvoiceListSchema } from '../../core/api/index.ts';
+import { apiJsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { Invoices } from './Invoices.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

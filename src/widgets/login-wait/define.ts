@@ -1,6 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/login-wait.json' with { type: 'json' };
 import * as v from 'valibot';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { defineWidget } from '../../core/element/index.ts';
 import { LoginWait } from './LoginWait.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

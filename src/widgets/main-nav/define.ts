@@ -1,6 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/main-nav.json' with { type: 'json' };
-import { defineWidget } from '../../core/element/define-widget.tsx';
-import { enumAttribute, requiredJsonAttribute } from '../../core/element/attributes.ts';
+import { defineWidget, enumAttribute, requiredJsonAttribute } from '../../core/element/index.ts';
 import { MainNav } from './MainNav.tsx';
 import { NavItemsSchema } from './nav-items.ts';
 

@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/map.json' with { type: 'json' };
 import * as v from 'valibot';
-import { numberAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { numberAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { DEFAULT_MAP_ZOOM, MapBlock } from './MapBlock.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,6 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/merkliste-toggle.json' with { type: 'json' };
-import { artikelIdAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { artikelIdAttribute, defineWidget } from '../../core/element/index.ts';
 import { MerklisteToggle } from './MerklisteToggle.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/orders.json' with { type: 'json' };
-import { OrderListSchema } from '../../core/api/schemas/account.ts';
-import { apiJsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { OrderListSchema } from '../../core/api/index.ts';
+import { apiJsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { Orders } from './Orders.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

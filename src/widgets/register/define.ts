@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/register.json' with { type: 'json' };
-import { AdressPoolMetaSchema } from '../../core/api/schemas/adresspool.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { AdressPoolMetaSchema } from '../../core/api/index.ts';
+import { jsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { Register } from './Register.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,6 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/search-field.json' with { type: 'json' };
-import { enumAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { enumAttribute, stringAttribute, defineWidget } from '../../core/element/index.ts';
 import { SearchField } from './SearchField.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

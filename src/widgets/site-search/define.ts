@@ -1,7 +1,6 @@
 import de from '../../i18n/compiled/de/widgets/site-search.json' with { type: 'json' };
-import { SiteSearchResultSchema } from '../../core/api/schemas/sitesearch.ts';
-import { jsonAttribute } from '../../core/element/attributes.ts';
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { SiteSearchResultSchema } from '../../core/api/index.ts';
+import { jsonAttribute, defineWidget } from '../../core/element/index.ts';
 import { SiteSearch } from './SiteSearch.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,6 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/stock-reminder.json' with { type: 'json' };
-import { defineWidget } from '../../core/element/define-widget.tsx';
-import { artikelIdAttribute, stringAttribute } from '../../core/element/attributes.ts';
+import { defineWidget, artikelIdAttribute, stringAttribute } from '../../core/element/index.ts';
 import { StockReminder } from './StockReminder.tsx';
 
 /** This widget's texts: German bundled here, English fetched only on English pages. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentPlatform } from '../../../src/core/checkout/wallets.ts';
+import type { PaymentPlatform } from '../../../src/widgets/checkout/wallets.ts';
 import { DEFAULT_CONFIG } from '../../../src/core/config.ts';
 import { Checkout, type CheckoutProps } from '../../../src/widgets/checkout/index.ts';
 import { startDemoApi, type DemoApi } from '../../helpers/demo-api.ts';
