@@ -22,6 +22,10 @@ const coreInternals = {
   regex: String.raw`^(\.\./)+core/[^/]+/(?!index\.ts$)`,
   message: 'A file inside a core domain: import core/<domain>/index.ts, its public surface.',
 };
+const i18nImportsCore = {
+  regex: String.raw`^(\.\./)+(core|widgets|parts)/`,
+  message: 'src/i18n sits below core: core and the widgets import it, never the other way round.',
+};
 const partImportsWidget = {
   regex: String.raw`^(\.\./)+widgets/`,
   message: 'A part never imports a widget: it takes what it needs as a prop (the card takes its basket control).',
@@ -60,6 +64,7 @@ export default tseslint.config(
   importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]),
   importBoundary(['src/parts/*/**'], [otherFolderInternals, coreInternals, partImportsWidget]),
   importBoundary(['src/core/**'], [coreImportsFeature]),
+  importBoundary(['src/i18n/**'], [i18nImportsCore]),
   {
     files: ['tests/**', 'stories/**', 'scripts/**', 'examples/**'],
     rules: { 'no-console': 'off' },

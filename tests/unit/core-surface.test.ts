@@ -25,6 +25,10 @@ describe('core domains as public surfaces', () => {
     expect(await boundaryErrors('src/core/basket/Probe.ts', "import { showToast } from '../state/toasts.ts';\nexport { showToast };\n")).toEqual([]);
   });
 
+  it('keeps src/i18n free of core (core formats with i18n, not the other way round)', async () => {
+    expect(await boundaryErrors('src/i18n/probe.ts', "import { formatQuantity } from '../core/format.ts';\nexport { formatQuantity };\n")).toHaveLength(1);
+  });
+
   it('gives every core domain an index.ts', () => {
     const core = join(process.cwd(), 'src/core');
     const domains = readdirSync(core).filter((name) => statSync(join(core, name)).isDirectory());
