@@ -75,7 +75,7 @@ async function buildIslands(): Promise<void> {
       if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
       handler(level, log);
     },
-    transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+    transform: { target: 'es2022', define: PAGE_DEFINES },
   });
 
   const { output } = await bundle.write({
@@ -181,6 +181,12 @@ function coreIndexToFiles(): Plugin {
   };
 }
 
+/**
+ * Page code is production React, and reads no route's contract (core/api/route.ts): with the flag set the
+ * minifier drops every contract and the request schemas only it uses.
+ */
+const PAGE_DEFINES = { 'process.env.NODE_ENV': '"production"', 'globalThis.VINOTHEK_PAGE_BUILD': 'true' };
+
 const browser: Options = {
   format: ['esm'],
   target: 'es2022',
@@ -190,7 +196,7 @@ const browser: Options = {
   sourcemap: false,
   metafile: false,
   clean: false, // `npm run build` empties dist/ once; the builds run side by side
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: PAGE_DEFINES,
   esbuildOptions(options) {
     options.chunkNames = 'lib/[name]-[hash]';
     options.legalComments = 'none';

@@ -9,7 +9,7 @@ import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { DEFAULT_CONFIG } from '../../src/core/config.ts';
 
 const AnswerSchema = v.object({ total: v.number(), createdAt: v.date(), lieferdatum: v.string() });
-const post = (path: string): ApiRoute<typeof AnswerSchema> => ({ method: 'POST', path, answer: AnswerSchema });
+const post = (path: string): ApiRoute<typeof AnswerSchema> => ({ method: 'POST', path, answer: AnswerSchema, contract: false });
 
 function setup(fetchImpl: typeof fetch) {
   vi.stubGlobal('fetch', fetchImpl);

@@ -34,4 +34,12 @@ describe('the built page files', () => {
     for (const input of bundled) expect(filesOf.get(input), input).toEqual(['dist/runtime.js']);
     for (const tag of Object.keys(widgetChunks)) expect(staticImports(read(`widgets/${folderOf(tag)}.js`)), tag).toContain('../runtime.js');
   });
+
+  it("carry no route's contract (core/api/route.ts): the summaries and request-only schemas stay out of the pages", () => {
+    const meta = JSON.parse(read('metafile-esm.json')) as { outputs: Record<string, unknown> };
+    const code = Object.keys(meta.outputs).map((file) => read(file.replace(/^dist\//, ''))).join('\n');
+    expect(code).toContain('basket/calculate');
+    expect(code).not.toContain('Prices the basket through the back office');
+    expect(code).not.toContain('bestellungUid of the basket or order');
+  });
 });
