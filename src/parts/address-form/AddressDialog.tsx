@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { saveAddress, validateAddress } from '../../core/api/adresspool.ts';
-import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
-import { readCommonAnswer } from '../../core/forms/submit-form.ts';
-import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
-import { WarningBox } from '../../core/ui/WarningBox.tsx';
+import { saveAddress, validateAddress } from '../../core/api/index.ts';
+import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
+import { readCommonAnswer, useFormSubmit } from '../../core/forms/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { ModalFrame, WarningBox } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ADDRESS_TEXT_FIELDS, emptyAddress } from './address-fields.ts';
 import { AddressForm } from './AddressForm.tsx';

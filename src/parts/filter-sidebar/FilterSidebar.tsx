@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/schemas/artikelsearch.ts';
+import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';
@@ -27,7 +27,7 @@ export function hasActiveFilters(f: FilterValues): boolean {
   );
 }
 
-export { NO_FILTERS } from '../../core/api/artikelsearch.ts';
+export { NO_FILTERS } from '../../core/api/index.ts';
 
 /** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
 export function FilterSidebar({ fields, filterValues, onChange, omit = [], merklisten = [] }: FilterSidebarProps) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ModuleState } from '../../core/api/schemas/checkout.ts';
-import { ValidMark } from '../../core/ui/ValidMark.tsx';
-import { WarningBox } from '../../core/ui/WarningBox.tsx';
+import type { ModuleState } from '../../core/api/index.ts';
+import { ValidMark, WarningBox } from '../../core/ui/index.ts';
 
 interface CheckoutSectionProps {
   name: string;

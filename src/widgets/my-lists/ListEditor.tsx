@@ -1,15 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Merkliste, MerklisteItem } from '../../core/api/schemas/merkliste.ts';
-import { addToBasket } from '../../core/basket/actions.ts';
-import { setOnList } from '../../core/merkliste/actions.ts';
-import { deleteList, orderAll, renameList } from '../../core/merkliste/lists.ts';
-import { merklisteFilterUrl } from '../../core/merkliste/rules.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
-import { Field } from '../../core/ui/Field.tsx';
-import { Price } from '../../core/ui/Price.tsx';
+import type { Merkliste, MerklisteItem } from '../../core/api/index.ts';
+import { addToBasket } from '../../core/basket/index.ts';
+import { setOnList, deleteList, orderAll, renameList, merklisteFilterUrl } from '../../core/merkliste/index.ts';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
+import { ArtikelPicture, Field, Price } from '../../core/ui/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 
