@@ -6,9 +6,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import boundaries (ARCHITECTURE.md §2), on relative specifiers (src/ never imports itself by package name):
- * a widget or part reaches another widget or part folder only through its index.ts (or element.ts); core never imports
- * a widget or a part; a part never imports a widget. Static imports go through no-restricted-imports,
- * `import()` through no-restricted-syntax (the former does not see dynamic imports).
+ * a widget or part reaches another widget or part folder only through its index.ts (or element.ts), and a core
+ * domain (core/<domain>/) only through its index.ts; core never imports a widget or a part; a part never imports
+ * a widget. Static imports go through no-restricted-imports, `import()` through no-restricted-syntax (the former
+ * does not see dynamic imports).
  */
 const otherFolderInternals = {
   regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!(index|element)\.ts$)`,
@@ -17,6 +18,23 @@ const otherFolderInternals = {
 const coreImportsFeature = {
   regex: String.raw`^(\.\./)+(widgets|parts)/`,
   message: 'src/core is shared by every widget and never imports a widget or a part.',
+};
+const coreInternals = {
+  regex: String.raw`^(\.\./)+core/[^/]+/(?!index\.ts$)`,
+  message: 'A file inside a core domain: import core/<domain>/index.ts, its public surface.',
+};
+/** An element's message catalogues (<folder>/messages/*.json) are data, gathered by the generated src/i18n/sources.ts. */
+const i18nImportsCore = {
+  regex: String.raw`^(\.\./)+(core/|(widgets|parts)/(?![^/]+/messages/[a-z]+\.json$))`,
+  message: 'src/i18n sits below core: core and the widgets import it, never the other way round.',
+};
+/**
+ * element.ts is also read by Node (scripts/registry.ts), which cannot load the .tsx behind core/element/index.ts:
+ * it takes the attribute parsers from their own file.
+ */
+const elementCoreInternals = {
+  ...coreInternals,
+  regex: String.raw`^(\.\./)+core/(?!element/attributes\.ts$)[^/]+/(?!index\.ts$)`,
 };
 const partImportsWidget = {
   regex: String.raw`^(\.\./)+widgets/`,
@@ -56,9 +74,11 @@ export default tseslint.config(
     },
   },
   // An element's tests and stories sit in its folder but are no shipped code: they may reach anything.
-  { ...importBoundary(['src/widgets/*/**'], [otherFolderInternals]), ignores: testsAndStories },
-  { ...importBoundary(['src/parts/*/**'], [otherFolderInternals, partImportsWidget]), ignores: testsAndStories },
+  { ...importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]), ignores: [...testsAndStories, 'src/widgets/*/element.ts'] },
+  importBoundary(['src/widgets/*/element.ts'], [otherFolderInternals, elementCoreInternals]),
+  { ...importBoundary(['src/parts/*/**'], [otherFolderInternals, coreInternals, partImportsWidget]), ignores: testsAndStories },
   importBoundary(['src/core/**'], [coreImportsFeature]),
+  importBoundary(['src/i18n/**'], [i18nImportsCore]),
   {
     files: ['tests/**', 'stories/**', 'scripts/**', 'examples/**', ...testsAndStories],
     rules: { 'no-console': 'off' },

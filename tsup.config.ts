@@ -1,53 +1,225 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { rolldown, type OutputChunk, type Plugin, type PluginContext } from 'rolldown';
 import { defineConfig, type Options } from 'tsup';
 
-const shared: Options = {
+/**
+ * Every build of the package, run by `npm run build` (which first generates the registry files and the
+ * message catalogues and empties dist/):
+ * - the pages' files: vinothek.css (in @layer vinothek), then `buildIslands` below: loader.js, runtime.js,
+ *   widgets/<folder>.js and their chunks, one chunk graph;
+ * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
+ * - server.js, the server renderer, and cli.js, the API checker (both Node).
+ */
+const root = new URL('./', import.meta.url).pathname;
+const dist = `${root}dist`;
+
+/**
+ * The islands (ARCHITECTURE.md §4, §8), built with rolldown (Vite's bundler) because esbuild splits shared code into
+ * one chunk per distinct set of importing entries and cannot merge them: a page loaded 45 files, and the
+ * gzip overhead of each pushed the home, list and detail pages over the 120 KB budget. Here we say which
+ * code every island needs (one runtime file) and merge the rest by who uses it.
+ *
+ * One graph from two entries: the loader, whose table imports each widget's define.ts (each becomes the
+ * stable `widgets/<folder>.js`, see core/element/tag-folder.ts), and the runtime, which the loader imports
+ * before any widget file. The loader shares no chunk: it must stay ≤ 1 KB gzip on its own.
+ *
+ * `ISLANDS_MINIFY=0 npm run build` writes the islands unminified, so a CPU profile of a page names React's
+ * and our functions.
+ */
+async function buildIslands(): Promise<void> {
+  /** The libraries every island loads. */
+  const RUNTIME_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|jotai|ky|valibot|@lingui[\\/]core|@lingui[\\/]react|@r2wc[\\/]core)[\\/]/;
+  /**
+   * Our own code used by this many islands goes into the runtime file too: the header alone pulls in the
+   * basket state and its parts, so nearly every page loads it anyway, and one file gzips smaller than several.
+   */
+  const EVERYWHERE = 5;
+  const DEFINE = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.tsx?$/;
+
+  /** Every module src/runtime.ts loads (static imports): what each island needs, whatever file it lands in. */
+  const runtimeModules = new Set<string>();
+  /** Module → how many widgets load it (statically). */
+  const islandsUsing = new Map<string, number>();
+  const closureOf = (context: PluginContext, start: string, visit: (id: string) => void) => {
+    const seen = new Set<string>();
+    for (let pending = [start], id = pending.pop(); id; id = pending.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      visit(id);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+  };
+
+  const bundle = await rolldown({
+    input: { loader: 'src/loader.ts', runtime: 'src/runtime.ts' },
+    cwd: root,
+    platform: 'browser',
+    logLevel: 'warn',
+    // The runtime file also holds shared widget code, so it exports more than src/runtime.ts does.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      coreIndexToFiles(),
+      {
+        name: 'entry-closures',
+        buildEnd() {
+          closureOf(this, `${root}src/runtime.ts`, (id) => runtimeModules.add(id));
+          for (const define of this.getModuleIds()) {
+            if (DEFINE.test(define)) closureOf(this, define, (id) => islandsUsing.set(id, (islandsUsing.get(id) ?? 0) + 1));
+          }
+        },
+      },
+    ],
+    // Libraries' "use client" directives mean nothing outside a React server bundle.
+    onLog(level, log, handler) {
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      handler(level, log);
+    },
+    transform: { target: 'es2022', define: PAGE_DEFINES },
+  });
+
+  const { output } = await bundle.write({
+    dir: dist,
+    format: 'es',
+    minify: process.env.ISLANDS_MINIFY !== '0',
+    comments: { legal: false },
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: ({ facadeModuleId, isDynamicEntry, name }) => {
+      const folder = isDynamicEntry ? DEFINE.exec(facadeModuleId ?? '')?.[1] : undefined;
+      // A chunk shared by several islands is named "shared~define~define…" by rolldown: say just "shared".
+      return folder ? `widgets/${folder}.js` : `chunks/${name.includes('~') ? 'shared' : name}-[hash].js`;
+    },
+    codeSplitting: {
+      groups: [
+        // The runtime entry's own file: the libraries, rolldown's interop helpers and our code that that many
+        // islands use. (Two groups of one name would still make two files.)
+        {
+          name: 'runtime',
+          test: (id) => runtimeModules.has(id) || ((RUNTIME_LIBRARIES.test(id) || /[\\/]src[\\/]/.test(id)) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
+          priority: 10,
+        },
+        // The rest of our shared code: one chunk per set of islands that uses it, tiny ones merged into a neighbour.
+        { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 3000, priority: 5 },
+      ],
+    },
+  });
+  await bundle.close();
+
+  // maplibre-gl starts its worker from maplibre-gl-worker.mjs beside its own (lazy) chunk.
+  mkdirSync(`${dist}/chunks`, { recursive: true });
+  copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/chunks/maplibre-gl-worker.mjs`);
+  // The bundler build (dist/lib/) names it beside its chunks for the app's bundler to emit (src/widgets/map/worker-url.bundler.ts).
+  mkdirSync(`${dist}/lib`, { recursive: true });
+  copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/lib/maplibre-gl-worker.mjs`);
+  // `import 'vinothek-elements/vinothek.css'` and `import 'vinothek-elements/loader'` type-check in a TS app
+  // (TS 6 checks side-effect imports); neither exports anything.
+  writeFileSync(`${dist}/vinothek.css.d.ts`, '// The stylesheet, for side-effect imports: it exports nothing.\nexport {};\n');
+  writeFileSync(`${dist}/loader.d.ts`, '// The loader, for side-effect imports: it defines the tags on the page and exports nothing.\nexport {};\n');
+
+  /**
+   * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
+   * esbuild's metafile (outputs → inputs with bytesInOutput, entryPoint), plus `runtimeInputs`: the modules
+   * of the shared runtime (ARCHITECTURE.md §8 budgets it apart from the widget code merged into its file). Not packed
+   * (package.json files).
+   */
+  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const inputName = (id: string) => relative(root, id.replace(/^\0/, ''));
+  const metafile = {
+    runtimeInputs: [...runtimeModules].map(inputName),
+    outputs: Object.fromEntries(
+      chunks.map((chunk) => [
+        `dist/${chunk.fileName}`,
+        {
+          entryPoint: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : undefined,
+          inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [inputName(id), { bytesInOutput: info.renderedLength }])),
+        },
+      ]),
+    ),
+  };
+  writeFileSync(`${dist}/metafile-esm.json`, JSON.stringify(metafile));
+  console.info(`islands: ${chunks.length} files → dist/`);
+}
+
+/**
+ * Reads a widget's or part's `import { a, b } from '…/core/<domain>/index.ts'` as imports from the files of
+ * that domain that export a and b. Through the index, every widget would load (and count as a user of) every
+ * file of the domain, and the chunks would be shared out by that: a one-widget helper would land in the
+ * runtime file.
+ */
+function coreIndexToFiles(): Plugin {
+  const exportsByIndex = new Map<string, Map<string, string>>();
+  const exportedNames = (code: string) => [
+    ...[...code.matchAll(/^export (?:async )?(?:function\*?|const|let|class|enum) (\w+)/gm)].map((match) => match[1]!),
+    ...[...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!)),
+  ];
+  /** Name → the file that exports it (the index itself for what it declares). */
+  const fileOfName = (index: string) => {
+    let files = exportsByIndex.get(index);
+    if (!files) {
+      const code = readFileSync(index, 'utf8');
+      files = new Map(exportedNames(code).map((name) => [name, index]));
+      for (const [, file] of code.matchAll(/^export \* from '(\.[^']+)';/gm)) {
+        const path = resolve(dirname(index), file!);
+        for (const name of exportedNames(readFileSync(path, 'utf8'))) files.set(name, path);
+      }
+      exportsByIndex.set(index, files);
+    }
+    return files;
+  };
+  return {
+    name: 'core-index-to-files',
+    transform: {
+      filter: { id: /[\\/]src[\\/](widgets|parts)[\\/].*\.tsx?$/ },
+      handler(code, id) {
+        const rewritten = code.replace(/^(import|export) \{([^}]*)\} from '([^']*\/core\/[^/']+\/index\.ts)';$/gm, (statement, keyword: string, list: string, specifier: string) => {
+          const files = fileOfName(resolve(dirname(id), specifier));
+          const byFile = new Map<string, string[]>();
+          for (const item of list.split(',').map((name) => name.trim())) {
+            if (!item || item.startsWith('type ')) continue;
+            const file = files.get(item.split(/\s+as\s+/)[0]!);
+            if (!file) throw new Error(`${id}: ${specifier} exports no ${item}`);
+            byFile.set(file, [...(byFile.get(file) ?? []), item]);
+          }
+          return [...byFile].map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
+        });
+        return rewritten === code ? null : { code: rewritten };
+      },
+    },
+  };
+}
+
+/**
+ * Page code is production React, and reads no route's contract (core/api/route.ts): with the flag set the
+ * minifier drops every contract and the request schemas only it uses.
+ */
+const PAGE_DEFINES = { 'process.env.NODE_ENV': '"production"', 'globalThis.VINOTHEK_PAGE_BUILD': 'true' };
+
+const browser: Options = {
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
   minify: true,
   treeshake: true,
-  // Linked maps beside every file but the loader (below).
   sourcemap: true,
   metafile: false,
   clean: false, // `npm run build` empties dist/ once; the builds run side by side
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: PAGE_DEFINES,
   esbuildOptions(options) {
-    options.chunkNames = 'chunks/[name]-[hash]';
+    options.chunkNames = 'lib/[name]-[hash]';
     options.legalComments = 'none';
   },
 };
 
-/**
- * Five builds into dist/ (the islands themselves, runtime.js, widgets/*.js and their chunks, are built by
- * scripts/build-islands.ts with rolldown, which can merge shared chunks; esbuild cannot):
- * - loader.js alone, with no shared chunk: it imports a widget file by its stable name on first sight of its tag;
- * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
- * - vinothek.css, in @layer vinothek;
- * - server.js, the server renderer, and cli.js, the API checker (both Node).
- */
 export default defineConfig([
   {
-    ...shared,
-    entry: { loader: 'src/loader.ts' },
-    splitting: false,
-    // No map for the loader: its comment would cost the 1 KB gzip budget its last bytes (it is 1 KB of plain code).
-    sourcemap: false,
-    // `import 'vinothek-elements/loader'` type-checks in TS apps (the file has no exports, only its side effect)
-    dts: true,
-    esbuildPlugins: [
-      {
-        name: 'widget-files-external',
-        setup(build) {
-          build.onResolve({ filter: /\/define\.tsx?$/ }, (args) => {
-            const folder = /([^/]+)\/define\.tsx?$/.exec(args.path)![1];
-            return { path: `./widgets/${folder}.js`, external: true };
-          });
-        },
-      },
-    ],
+    entry: { vinothek: 'src/styles/vinothek.css' },
+    minify: true,
+    clean: false,
+    onSuccess: buildIslands,
   },
   {
-    ...shared,
+    ...browser,
     entry: { index: 'src/index.ts', all: 'src/all.ts' },
     splitting: true,
     dts: true,
@@ -60,15 +232,6 @@ export default defineConfig([
         },
       },
     ],
-    esbuildOptions(options) {
-      options.chunkNames = 'lib/[name]-[hash]';
-      options.legalComments = 'none';
-    },
-  },
-  {
-    entry: { vinothek: 'src/styles/vinothek.css' },
-    minify: true,
-    clean: false,
   },
   // `vinothek-elements/server`: the server renderer for CMSs on Node. Its dependencies (React, jotai, …) stay
   // external, so it renders with the very modules the CMS's own node_modules hold.
@@ -79,7 +242,6 @@ export default defineConfig([
     target: 'node20',
     splitting: false,
     dts: true,
-    sourcemap: true,
     minify: false,
     clean: false,
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -31,8 +31,8 @@ function row(what: string, value: number, unit: string, budget: number) {
 
 row('loader.js (with what it imports up front)', sizeOf(['loader.js', ...staticClosure('loader.js')]), 'KB gzip', 1);
 
-// The shared runtime is what every island needs: the modules src/runtime.ts loads (scripts/build-islands.ts
-// lists them). Its file also holds widget code that five or more islands share (it gzips smaller in one
+// The shared runtime is what every island needs: the modules src/runtime.ts loads (the islands build in
+// tsup.config.ts lists them). Its file also holds widget code that five or more islands share (it gzips smaller in one
 // file), so each file's gzip size is shared out by the bytes each module has in it.
 const meta = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8')) as {
   runtimeInputs: string[];

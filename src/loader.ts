@@ -1,3 +1,4 @@
+import { folderOf } from './core/element/tag-folder.ts';
 import { widgetChunks } from './widgets/chunks.ts';
 
 // Shared through globalThis so that a second copy of the loader on the page imports nothing twice.
@@ -7,11 +8,13 @@ const requested = (holder[REQUESTED_KEY] ??= new Set());
 const tags = Object.keys(widgetChunks);
 
 /**
- * The hashed file of the shared runtime (React and core, ~90 KB gzip), written in by scripts/build-islands.ts.
- * Unbuilt source (tests) still holds the placeholder, and then each widget simply imports its own code.
+ * The shared runtime (React and core, ~100 KB gzip). The build (tsup.config.ts) makes it the entry
+ * `runtime.js` of the same chunk graph, so this import becomes `import('./runtime.js')` and the widget files
+ * import what it holds, never a second copy.
  */
-const RUNTIME_CHUNK = '__VINOTHEK_RUNTIME_CHUNK__';
-const built = /\.js$/.test(RUNTIME_CHUNK);
+const importRuntime = () => import('./runtime.ts');
+/** Unbuilt source (tests) has no files to preload. */
+const built = import.meta.url.endsWith('.js');
 const fileUrl = (path: string) => new URL(path, import.meta.url).href;
 
 /** Fetches a module now without running it (a second loader's duplicate link fetches nothing: one module map). */
@@ -36,7 +39,7 @@ function loadTagsIn(root: Element | Document): void {
     if (requested.has(tag) || !((root as Element).localName === tag || root.querySelector(tag))) continue;
     requested.add(tag);
     // A failed runtime download is tried again when the tag's next element arrives, as a widget file is.
-    runtimeReady ??= (built ? import(/* @vite-ignore */ fileUrl(RUNTIME_CHUNK)) : Promise.resolve()).catch((error: unknown) => {
+    runtimeReady ??= importRuntime().catch((error: unknown) => {
       runtimeReady = null;
       throw error;
     });
@@ -60,12 +63,9 @@ function afterFirstPaint(load: () => void): void {
   requestAnimationFrame(() => setTimeout(load, 0));
 }
 
-/**
- * Fetches the runtime and the file of each tag on the page (built widget files are named after their tag,
- * widgets/<tag without "shop-">.js, tests/unit/registry.test.ts) without running them yet.
- */
+/** Fetches the runtime and the file of each tag on the page without running them yet. */
 function preloadFilesOf(present: string[]): void {
-  if (built && present[0]) for (const path of [RUNTIME_CHUNK, ...present.map((tag) => `./widgets/${tag.slice(5)}.js`)]) preload(fileUrl(path));
+  if (built && present[0]) for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOf(tag)}.js`)]) preload(fileUrl(path));
 }
 
 const present = tags.filter((tag) => document.querySelector(tag));

@@ -1,8 +1,8 @@
-import { formatNumber } from './format-number.ts';
+import { formatNumber } from '../i18n/format-number.ts';
 
 /**
  * Every number and date rule of spec §9, without Intl: the first Intl formatter of a page costs a long
- * task (src/core/format-number.ts), and every page shows a number on its first render.
+ * task (src/i18n/format-number.ts), and every page shows a number on its first render.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * lingui's plural formatter formats its number with Intl.NumberFormat on every call, `#` in the branch or
- * not, and the first Intl.NumberFormat of a page is a long task (src/core/format-number.ts); the header's
+ * not, and the first Intl.NumberFormat of a page is a long task (src/i18n/format-number.ts); the header's
  * basket badge has a plural on every page. So the compiled catalogues hold no plural: compile-catalog.ts
  * turns each into selects on these variables, which `t()` passes along with every number
  * (with-plural-values.ts).

@@ -1,4 +1,4 @@
-import { formatQuantity } from '../core/format.ts';
+import { formatNumber } from './format-number.ts';
 import type { MessageValues } from './index.ts';
 import { pluralVariables } from './plural-variables.ts';
 
@@ -21,7 +21,7 @@ export function withPluralValues(values: MessageValues | undefined, locale: stri
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number') continue;
     const { formatted, category } = pluralVariables(name);
-    withPlural[formatted] = formatQuantity(value);
+    withPlural[formatted] = formatNumber(value, 0, 0); // as core/format.ts formats a quantity
     withPlural[category] = pluralCategory(locale, value);
   }
   return withPlural;

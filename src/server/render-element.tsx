@@ -1,11 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { ShopConfigSchema } from '../core/config.ts';
-import { islandComponent, kebab, parseAttributes, type AttributeSchemas, type WidgetDefinition } from '../core/element/island.tsx';
-import { PRERENDERED_ATTRIBUTE } from '../core/element/prerendered.ts';
+import { islandComponent, kebab, parseAttributes, type AttributeSchemas, type WidgetDefinition, PRERENDERED_ATTRIBUTE } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
-import { acceptLanguageAtom, configAtom } from '../core/state/config.ts';
-import { createShopStore } from '../core/state/store.ts';
+import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, i18n, registerMessages } from '../i18n/index.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';

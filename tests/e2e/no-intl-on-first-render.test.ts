@@ -4,7 +4,7 @@ import { newVisitor, withDemoShop } from './support/demo-shop.ts';
 
 /**
  * The first Intl formatter of a page loads ICU data: a 110–150 ms long task on a throttled phone
- * (src/core/format-number.ts). No page may pay it on its first render. Intl.PluralRules (lingui's
+ * (src/i18n/format-number.ts). No page may pay it on its first render. Intl.PluralRules (lingui's
  * plural category) is cheap and allowed; the checkout's delivery date needs Intl for its time zone.
  */
 const demo = withDemoShop();

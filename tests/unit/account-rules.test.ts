@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isOverdue, paymentBadgeOf } from '../../src/core/account/payment-badge.ts';
-import { planReorder } from '../../src/core/account/reorder.ts';
+import { planReorder } from '../../src/widgets/invoice-detail/reorder.ts';
 import type { InvoicePosition } from '../../src/core/api/schemas/account.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';

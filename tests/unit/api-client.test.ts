@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient } from '../../src/core/api/client.ts';
+import type { ApiRoute } from '../../src/core/api/route.ts';
 import { ApiError } from '../../src/core/errors.ts';
 import { configAtom, acceptLanguageAtom } from '../../src/core/state/config.ts';
 import { createShopStore } from '../../src/core/state/store.ts';
@@ -8,6 +9,7 @@ import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { DEFAULT_CONFIG } from '../../src/core/config.ts';
 
 const AnswerSchema = v.object({ total: v.number(), createdAt: v.date(), lieferdatum: v.string() });
+const post = (path: string): ApiRoute<typeof AnswerSchema> => ({ method: 'POST', path, answer: AnswerSchema, contract: false });
 
 function setup(fetchImpl: typeof fetch) {
   vi.stubGlobal('fetch', fetchImpl);
@@ -26,7 +28,7 @@ describe('API client (spec §7 General, §8)', () => {
       seen.push(new Request(input, init));
       return json({ total: 12.5, createdAt: '2026-11-20T10:15:00Z', lieferdatum: '2026-11-21' });
     });
-    const answer = await api.post('basket/calculate', AnswerSchema, { json: {} });
+    const answer = await api.route(post('basket/calculate'), { json: {} });
     expect(answer.createdAt).toBeInstanceOf(Date);
     expect(answer.createdAt.toISOString()).toBe('2026-11-20T10:15:00.000Z');
     expect(answer.lieferdatum).toBe('2026-11-21'); // plain dates stay strings
@@ -35,7 +37,7 @@ describe('API client (spec §7 General, §8)', () => {
     expect(seen[0]!.headers.get('RequestVerificationToken')).toBe('token-123');
 
     store.set(acceptLanguageAtom, 'fr-CH');
-    await api.post('basket/calculate', AnswerSchema);
+    await api.route(post('basket/calculate'));
     expect(seen[1]!.headers.get('accept-language')).toBe('fr-CH');
   });
 
@@ -43,7 +45,7 @@ describe('API client (spec §7 General, §8)', () => {
     const { api, store } = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.post('basket/add', AnswerSchema, { json: [] })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.route(post('basket/add'), { json: [] })).rejects.toBeInstanceOf(ApiError);
     const [toast] = store.get(toastsAtom);
     expect(toast?.kind).toBe('warning');
     expect(toast?.message).toBe('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!');
@@ -52,7 +54,7 @@ describe('API client (spec §7 General, §8)', () => {
 
   it('reports an HTTP 500 with its status', async () => {
     const { api, store } = setup(async () => json({ message: 'Interner Fehler' }, 500));
-    const error = await api.post('basket/add', AnswerSchema).catch((caught: unknown) => caught);
+    const error = await api.route(post('basket/add')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(500);
     expect(store.get(toastsAtom)[0]?.detail).toMatch(/500.*Interner Fehler/);
@@ -60,7 +62,7 @@ describe('API client (spec §7 General, §8)', () => {
 
   it('turns an answer that violates its schema into an ApiError naming the field', async () => {
     const { api, store } = setup(async () => json({ total: 'zwölf', createdAt: '2026-11-20T10:15:00Z', lieferdatum: 'x' }));
-    const error = (await api.post('basket/calculate', AnswerSchema).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await api.route(post('basket/calculate')).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toMatch(/total/);
     expect(store.get(toastsAtom)[0]?.detail).toMatch(/Ungültige Antwort.*total/);
@@ -68,14 +70,14 @@ describe('API client (spec §7 General, §8)', () => {
 
   it('treats malformed JSON as a failure, not a crash', async () => {
     const { api, store } = setup(async () => new Response('{"total": 1', { status: 200, headers: { 'content-type': 'application/json' } }));
-    await expect(api.post('basket/calculate', AnswerSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.route(post('basket/calculate'))).rejects.toBeInstanceOf(ApiError);
     expect(store.get(toastsAtom)).toHaveLength(1);
   });
 
   it('lets a caller-supplied handler take over instead of the toast', async () => {
     const { api, store } = setup(async () => json({ validationResult: { email: { isValid: false, message: 'E-Mail fehlt' } } }, 400));
     const onError = vi.fn();
-    await expect(api.post('artikel-erinnerung/add', AnswerSchema, { onError })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.route(post('artikel-erinnerung/add'), { onError })).rejects.toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledOnce();
     expect((onError.mock.calls[0]![0] as ApiError).data).toEqual({ validationResult: { email: { isValid: false, message: 'E-Mail fehlt' } } });
     expect(store.get(toastsAtom)).toEqual([]);
@@ -94,8 +96,8 @@ describe('API client (spec §7 General, §8)', () => {
           resolvers.push(resolve);
         }),
     );
-    const first = api.post('basket/add', AnswerSchema, { supersedeKey: 'line-1' });
-    const second = api.post('basket/add', AnswerSchema, { supersedeKey: 'line-1' });
+    const first = api.route(post('basket/add'), { supersedeKey: 'line-1' });
+    const second = api.route(post('basket/add'), { supersedeKey: 'line-1' });
     // The first call is aborted before or after it reaches the network; only the second is answered.
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await vi.waitFor(() => expect(resolvers.length).toBeGreaterThan(0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiFor } from '../../src/core/api/client.ts';
-import { BasketCalculateResponseSchema } from '../../src/core/api/schemas/basket.ts';
+import { basketCalculate } from '../../src/core/api/routes.ts';
 import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { startDemoApi } from '../helpers/demo-api.ts';
 
@@ -8,7 +8,7 @@ import { startDemoApi } from '../helpers/demo-api.ts';
 describe('the client against the in-process demo API', () => {
   it('passes the anti-forgery check with the page token and parses the real answer', async () => {
     const demo = await startDemoApi();
-    const { basket } = await apiFor(demo.store).post('basket/calculate', BasketCalculateResponseSchema);
+    const { basket } = await apiFor(demo.store).route(basketCalculate);
     expect(basket.items).toEqual([]);
     expect(demo.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/basket/calculate' });
     expect(demo.store.get(toastsAtom)).toEqual([]);
@@ -17,8 +17,8 @@ describe('the client against the in-process demo API', () => {
   it('shows the server communication toast for an answer of the wrong shape and keeps working after it', async () => {
     const demo = await startDemoApi();
     demo.failNext('wrong-shape');
-    await expect(apiFor(demo.store).post('basket/calculate', BasketCalculateResponseSchema)).rejects.toThrow(/basket\.items/);
+    await expect(apiFor(demo.store).route(basketCalculate)).rejects.toThrow(/basket\.items/);
     expect(demo.store.get(toastsAtom)[0]?.message).toBe('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!');
-    await expect(apiFor(demo.store).post('basket/calculate', BasketCalculateResponseSchema)).resolves.toHaveProperty('basket');
+    await expect(apiFor(demo.store).route(basketCalculate)).resolves.toHaveProperty('basket');
   });
 });

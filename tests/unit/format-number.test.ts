@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAlcohol, formatAmount, formatArticlePrice, formatChf, formatQuantity, formatVatRate } from '../../src/core/format.ts';
 
 /**
- * format.ts writes de-CH numbers without Intl (src/core/format-number.ts); Intl is the oracle here, with
+ * format.ts writes de-CH numbers without Intl (src/i18n/format-number.ts); Intl is the oracle here, with
  * the options format.ts used to give it. Only the currency sign differs on purpose: "CHF -45.60", as the
  * Intl-based version made it from Intl's parts.
  */

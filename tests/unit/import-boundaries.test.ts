@@ -22,7 +22,7 @@ describe('import boundaries (eslint.config.js)', () => {
     const code = [
       "import { AddToBasket } from '../add-to-basket/index.ts';",
       "import { ArticleCard } from '../../parts/article-card/index.ts';",
-      "import { Spinner } from '../../core/ui/Spinner.tsx';",
+      "import { Spinner } from '../../core/ui/index.ts';",
       "import { SLIDER_BREAKPOINTS } from './ArticleSlider.tsx';",
       "export const sidebar = () => import('../../parts/filter-sidebar/index.ts');",
       'export { AddToBasket, ArticleCard, Spinner, SLIDER_BREAKPOINTS };',

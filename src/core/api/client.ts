@@ -41,9 +41,6 @@ export interface RouteCallOptions extends CallOptions {
 export type CallHandlers = Pick<CallOptions, 'onError' | 'signal'>;
 
 export interface ApiClient {
-  get<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
-  post<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
-  delete<S extends AnySchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   /** One route of core/api/routes.ts: its method, path and answer schema; `{account}` and `{backoffice}` from the page config. */
   route<S extends AnySchema>(route: ApiRoute<S>, options?: RouteCallOptions): Promise<v.InferOutput<S>>;
 }
@@ -139,9 +136,6 @@ export function createApiClient(store: ShopStore): ApiClient {
   }
 
   return {
-    get: (path, schema, options) => call('get', path, schema, options),
-    post: (path, schema, options) => call('post', path, schema, options),
-    delete: (path, schema, options) => call('delete', path, schema, options),
     route: (route, { params, ...options } = {}) => {
       const config = store.get(configAtom);
       const path = fillPath(route.path, { account: config.accountSegment, backoffice: config.backoffice, ...params });

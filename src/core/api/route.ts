@@ -1,4 +1,9 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
+
+declare global {
+  /** Set (to true) by the page builds only (tsup.config.ts), where no code reads a route's contract. */
+  var VINOTHEK_PAGE_BUILD: true | undefined;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -17,7 +22,43 @@ export interface ApiRoute<S extends v.GenericSchema = v.GenericSchema> {
    * from a full-page cache, whose token is someone else's or none, can search (README "Full-page caching").
    */
   readonly safe?: true;
+  /**
+   * What a CMS back end must do beyond the 200 answer (contract.ts, the OpenAPI document, `check-api`).
+   * Written `!globalThis.VINOTHEK_PAGE_BUILD && { … }`: false in the page builds, whose minifier drops it.
+   */
+  readonly contract: ContractEntry | false;
 }
+
+/** The OpenAPI document's tags, in its order. */
+export const AREAS = ['Sitzung', 'Suche', 'Warenkorb', 'Merkliste', 'Formulare', 'Checkout', 'Adresspool', 'Kundenkonto'] as const;
+export type Area = (typeof AREAS)[number];
+
+export interface QueryParameter {
+  schema: v.GenericSchema;
+  required: boolean;
+  description: string;
+}
+
+export interface ContractEntry {
+  area: Area;
+  summary: string;
+  /** customers only: the session cookie of a login (ARCHITECTURE.md §6) */
+  customer?: boolean;
+  /** the JSON body; a route without one is sent none */
+  request?: v.GenericSchema;
+  query?: Readonly<Record<string, QueryParameter>>;
+  /** `{name}` segments other than `{account}` and `{backoffice}` */
+  pathParams?: Readonly<Record<string, v.GenericSchema>>;
+  /** what an unknown id is, for routes that answer 404 */
+  unknownId?: string;
+  /** set when a query parameter, not a body, is what `bad-input` refuses */
+  badQuery?: boolean;
+}
+
+/** Shared by the routes' contracts. */
+export const page: QueryParameter = { schema: v.pipe(v.number(), v.integer(), v.minValue(1)), required: false, description: 'Seite, ab 1 (default 1)' };
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
 
 export type PathParams = Readonly<Record<string, string | number>>;
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AccountPage } from '../../core/account/use-account-page.ts';
-import { accountPageUrl } from '../../core/account/use-account-page.ts';
-import { Pager } from '../../core/ui/Pager.tsx';
-import { Spinner } from '../../core/ui/Spinner.tsx';
+import type { AccountPage } from '../../core/account/index.ts';
+import { accountPageUrl } from '../../core/account/index.ts';
+import { Pager, Spinner } from '../../core/ui/index.ts';
 
 export interface AccountColumn<Item> {
   /** The column head; on phones it labels each value, since rows stack there. */

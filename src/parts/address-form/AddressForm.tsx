@@ -1,5 +1,5 @@
-import type { AddressInput, AddressType, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import type { AddressInput, AddressType, AdressPoolMeta } from '../../core/api/index.ts';
+import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ADDRESS_LABEL, ADDRESS_TEXT_FIELDS, REQUIRED_ADDRESS_FIELDS, autocompleteFor, type AddressFormField, type AddressTextField } from './address-fields.ts';
 

@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AddressType } from '../../core/api/schemas/adresspool.ts';
+import type { Address, AddressInput, AddressType } from '../../core/api/index.ts';
 import type { MessageId } from '../../i18n/index.ts';
 
 /** The text fields the form shows, in the order a Swiss address is written. */

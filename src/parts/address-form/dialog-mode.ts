@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AdressPool } from '../../core/api/schemas/adresspool.ts';
+import type { Address, AddressInput, AdressPool } from '../../core/api/index.ts';
 import { emptyAddress } from './address-fields.ts';
 
 /** Spec §4 Address dialog: what the dialog shows. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Artikel } from '../../core/api/schemas/artikel.ts';
+import type { Artikel } from '../../core/api/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
+import { ArtikelPicture } from '../../core/ui/index.ts';
 
 export interface ArticleCardProps {
   artikel: Artikel;

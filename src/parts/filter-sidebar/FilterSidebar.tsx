@@ -32,7 +32,7 @@ export function hasActiveFilters(f: FilterValues): boolean {
   );
 }
 
-export { NO_FILTERS } from '../../core/api/artikelsearch.ts';
+export { NO_FILTERS } from '../../core/api/index.ts';
 
 /** Every filter of spec §3 as the server describes it in searchFieldData, with its facet counts. */
 export function FilterSidebar({ fields, filterValues, onChange, omit = [], merklisten = [], collapsible = false }: FilterSidebarProps) {

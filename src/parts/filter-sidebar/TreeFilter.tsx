@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
+import type { FacetValue } from '../../core/api/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { FacetCheckbox } from './MultiSelectFilter.tsx';
 

@@ -1,11 +1,11 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ArtikelImage } from '../../core/api/schemas/artikel.ts';
+import type { ArtikelImage } from '../../core/api/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { imageSize, resizedImage } from '../../core/images.ts';
-import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
-import { loadSliderEngine } from '../../core/ui/keen-slider-engine.ts';
+import { ArtikelPicture } from '../../core/ui/index.ts';
+import { loadSliderEngine } from '../../core/ui/index.ts';
 import { warnLoadFailure } from '../../core/errors.ts';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (ARCHITECTURE.md §8). */

@@ -1,5 +1,5 @@
-import type { Invoice } from '../../core/api/schemas/account.ts';
-import { paymentBadgeOf } from '../../core/account/payment-badge.ts';
+import type { Invoice } from '../../core/api/index.ts';
+import { paymentBadgeOf } from '../../core/account/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** Spec §4 Payment status badge (Bezahlt, Storniert, Teilbezahlt, Offen); nothing for document type 75. */

@@ -1,16 +1,14 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/schemas/artikel.ts';
-import { addToBasket, ensureBasketLoaded } from '../../core/basket/actions.ts';
-import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from '../../core/basket/atoms.ts';
-import { changeQuantity, switchUnit } from '../../core/basket/quantity.ts';
-import { useFocusRescue } from '../../core/basket/use-focus-rescue.ts';
-import { useClientValue } from '../../core/element/use-hydrated.ts';
+import { addToBasket, ensureBasketLoaded } from '../../core/basket/index.ts';
+import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from '../../core/basket/index.ts';
+import { changeQuantity, switchUnit } from '../../core/basket/index.ts';
+import { useFocusRescue } from '../../core/basket/index.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { formatArticlePrice } from '../../core/format.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Price } from '../../core/ui/Price.tsx';
-import { QuantityInput } from '../../core/ui/QuantityInput.tsx';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
+import { Price, QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface AddToBasketProps {

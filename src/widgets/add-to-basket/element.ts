@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
+import { ArtikelSchema } from '../../core/api/index.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 
 /** `<shop-add-to-basket artikel='{…}'>`: price and basket control of one article (spec §4 Basket line). */

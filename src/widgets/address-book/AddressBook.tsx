@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import type { Address, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
-import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
-import { focusElement } from '../../core/ui/focus.ts';
+import type { Address, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
+import { FALLBACK_ADRESS_POOL_META } from '../../core/account/index.ts';
+import { focusElement } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddressDialog, addressLines } from '../../parts/address-form/index.ts';
 import { useAddressBook } from './use-address-book.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/schemas/adresspool.ts';
+import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

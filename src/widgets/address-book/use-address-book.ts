@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { removeAddress } from '../../core/api/adresspool.ts';
-import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
-import { submitForm } from '../../core/forms/submit-form.ts';
-import { confirmDialog } from '../../core/state/dialogs.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { removeAddress } from '../../core/api/index.ts';
+import type { Address, AdressPool } from '../../core/api/index.ts';
+import { submitForm } from '../../core/forms/index.ts';
+import { confirmDialog, useShopStore } from '../../core/state/index.ts';
 import { t } from '../../i18n/index.ts';
 import { addressLines } from '../../parts/address-form/index.ts';
 

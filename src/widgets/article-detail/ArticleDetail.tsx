@@ -1,8 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { Artikel } from '../../core/api/schemas/artikel.ts';
-import type { SearchField } from '../../core/api/schemas/artikelsearch.ts';
-import { Price } from '../../core/ui/Price.tsx';
-import { Tooltip } from '../../core/ui/Tooltip.tsx';
+import type { Artikel, SearchField } from '../../core/api/index.ts';
+import { Price, Tooltip } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
 import { MerklisteToggle } from '../merkliste-toggle/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Artikel } from '../../core/api/schemas/artikel.ts';
+import type { Artikel } from '../../core/api/index.ts';
 import { formatAlcohol, formatDate } from '../../core/format.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';

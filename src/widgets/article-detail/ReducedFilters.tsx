@@ -1,11 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { ArtikelSearchResult, FilterValues, SearchField } from '../../core/api/schemas/artikelsearch.ts';
-import { listStateToUrl } from '../../core/api/schemas/artikelsearch-url.ts';
+import type { ArtikelSearchResult, FilterValues, SearchField } from '../../core/api/index.ts';
+import { listStateToUrl, NO_FILTERS, searchArtikel } from '../../core/api/index.ts';
 import { isAbortError } from '../../core/errors.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Spinner } from '../../core/ui/Spinner.tsx';
+import { useShopStore } from '../../core/state/index.ts';
+import { Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { NO_FILTERS, searchArtikel } from '../../core/api/artikelsearch.ts';
 
 // The sidebar's code (a part shared with the article list) loads when the shopper opens it, not with the page.
 const FilterSidebar = lazy(() => import('../../parts/filter-sidebar/index.ts').then((module) => ({ default: module.FilterSidebar })));

@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
-import { Pager } from '../../core/ui/Pager.tsx';
-import { Spinner } from '../../core/ui/Spinner.tsx';
-import { useMediaQuery } from '../../core/ui/use-media-query.ts';
+import { Pager, Spinner, useMediaQuery } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
 import { MerklisteToggle } from '../merkliste-toggle/index.ts';
-import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/use-merkliste.ts';
+import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/index.ts';
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORT_VALUES, type Sort } from '../../core/api/schemas/artikelsearch.ts';
+import { SORT_VALUES, type Sort } from '../../core/api/index.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 

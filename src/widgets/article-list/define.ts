@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { defineWidget } from '../../core/element/index.ts';
 import { articleListWidget } from './definition.ts';
 
 defineWidget(articleListWidget);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ArtikelSearchResultSchema } from '../../core/api/schemas/artikelsearch.ts';
+import { ArtikelSearchResultSchema } from '../../core/api/index.ts';
 import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

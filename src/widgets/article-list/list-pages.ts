@@ -1,4 +1,4 @@
-import type { Artikel } from '../../core/api/schemas/artikel.ts';
+import type { Artikel } from '../../core/api/index.ts';
 
 /** Spec §4, §9: when the loaded span reaches this many pages, the far end is dropped. */
 export const MAX_LOADED_SPAN = 4;

@@ -1,9 +1,7 @@
-import type { ArtikelSearchResult, FilterValues, SearchParameters, Sort } from '../../core/api/schemas/artikelsearch.ts';
-import { listStateFromUrl, listStateToUrl, type ListUrlState } from '../../core/api/schemas/artikelsearch-url.ts';
-import { searchArtikel } from '../../core/api/artikelsearch.ts';
-import { historyModeFor } from '../../core/paging/paging.ts';
-import { usePagedQuery } from '../../core/paging/use-paged-query.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import type { ArtikelSearchResult, FilterValues, SearchParameters, Sort } from '../../core/api/index.ts';
+import { listStateFromUrl, listStateToUrl, type ListUrlState, searchArtikel } from '../../core/api/index.ts';
+import { historyModeFor, usePagedQuery } from '../../core/paging/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { mergePage, type LoadedPages } from './list-pages.ts';
 
 /** The largest page the server serves (schema maxValue): 'alle anzeigen' is offered up to this many hits. */

@@ -1,14 +1,13 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { loadSliderEngine, type SliderEngine } from '../../core/ui/keen-slider-engine.ts';
+import { loadSliderEngine, type SliderEngine, Spinner } from '../../core/ui/index.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/schemas/artikel.ts';
 import type { ArtikelSearchRequest } from '../../core/api/schemas/artikelsearch.ts';
 import { isAbortError, warnLoadFailure } from '../../core/errors.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
-import { Spinner } from '../../core/ui/Spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { searchArtikel } from '../../core/api/artikelsearch.ts';
+import { searchArtikel } from '../../core/api/index.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
 import { MerklisteToggle } from '../merkliste-toggle/index.ts';

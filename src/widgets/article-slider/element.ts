@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ArtikelSchema } from '../../core/api/schemas/artikel.ts';
-import { ArtikelSearchRequestSchema } from '../../core/api/schemas/artikelsearch.ts';
+import { ArtikelSchema } from '../../core/api/index.ts';
+import { ArtikelSearchRequestSchema } from '../../core/api/index.ts';
 import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

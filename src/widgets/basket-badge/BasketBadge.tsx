@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { ensureBasketLoaded } from '../../core/basket/actions.ts';
-import { basketAtom, basketCountAtom } from '../../core/basket/atoms.ts';
+import { ensureBasketLoaded, basketAtom, basketCountAtom } from '../../core/basket/index.ts';
 import { formatQuantity } from '../../core/format.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /**

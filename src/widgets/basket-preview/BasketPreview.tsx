@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import type { Basket } from '../../core/api/schemas/basket.ts';
-import { ensureBasketLoaded, seedBasket } from '../../core/basket/actions.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import type { Basket } from '../../core/api/index.ts';
+import { ensureBasketLoaded, seedBasket } from '../../core/basket/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
 
 export interface BasketPreviewProps {
   /** The basket as the page rendered it; without it the basket is loaded once (GET /api/basket). */

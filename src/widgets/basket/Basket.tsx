@@ -1,13 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Basket as BasketData } from '../../core/api/schemas/basket.ts';
-import { calculateBasket, ensureBasketLoaded, seedBasket } from '../../core/basket/actions.ts';
-import { basketAtom, busyAtom, visibleItems } from '../../core/basket/atoms.ts';
-import { installBasketDebugDialog } from '../../core/basket/debug-dialog.ts';
-import { useFocusRescue } from '../../core/basket/use-focus-rescue.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Spinner } from '../../core/ui/Spinner.tsx';
+import type { Basket as BasketData } from '../../core/api/index.ts';
+import { calculateBasket, ensureBasketLoaded, seedBasket, basketAtom, busyAtom, visibleItems, installBasketDebugDialog, useFocusRescue } from '../../core/basket/index.ts';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
+import { Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { VERSANDKOSTEN_TAG } from './amounts.ts';
 import { BasketLine } from './BasketLine.tsx';

@@ -1,11 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import type { BasketItem, Bestelleinheit } from '../../core/api/schemas/basket.ts';
-import { removeFromBasket } from '../../core/basket/actions.ts';
-import { busyAtom, lineKey, pendingQuantitiesAtom } from '../../core/basket/atoms.ts';
-import { changeQuantity, switchUnit } from '../../core/basket/quantity.ts';
+import type { BasketItem, Bestelleinheit } from '../../core/api/index.ts';
+import { removeFromBasket, busyAtom, lineKey, pendingQuantitiesAtom, changeQuantity, switchUnit } from '../../core/basket/index.ts';
 import { formatArticlePrice, formatChf, formatQuantity } from '../../core/format.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { QuantityInput } from '../../core/ui/QuantityInput.tsx';
+import { useShopStore } from '../../core/state/index.ts';
+import { QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { paidUnitPrice, pick } from './amounts.ts';
 import { describeUnitSwitch } from './describe-unit-switch.ts';

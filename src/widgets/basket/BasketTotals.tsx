@@ -1,4 +1,4 @@
-import type { Basket } from '../../core/api/schemas/basket.ts';
+import type { Basket } from '../../core/api/index.ts';
 import { formatChf, formatQuantity, formatVatRate } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { pick, VERSANDKOSTEN_TAG } from './amounts.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BasketSchema } from '../../core/api/schemas/basket.ts';
+import { BasketSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { SLIDER_INTERVAL_MS, SLIDER_SPEED_MS } from '../../core/timing.ts';
-import { useReducedMotion } from '../../core/ui/use-reduced-motion.ts';
+import { useReducedMotion } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { autoplayRuns, sortedSlides, type AutoplayChoice, type Slide } from './slides.ts';
 import { SlideView } from './SlideView.tsx';

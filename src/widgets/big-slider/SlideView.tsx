@@ -1,5 +1,5 @@
 import { BANNER_WIDTHS, widthSources } from '../../core/images.ts';
-import { SafeHtml } from '../../core/ui/SafeHtml.tsx';
+import { SafeHtml } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { slideKind, type Slide } from './slides.ts';
 import { VideoSlide } from './VideoSlide.tsx';

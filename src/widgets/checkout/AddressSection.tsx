@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address } from '../../core/api/schemas/adresspool.ts';
-import { moduleMessages } from '../../core/checkout/choices.ts';
-import { refreshCheckout } from '../../core/checkout/actions.ts';
-import { checkoutModelAtom } from '../../core/checkout/atoms.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import type { Address } from '../../core/api/index.ts';
+import { moduleMessages } from './choices.ts';
+import { refreshCheckout } from './actions.ts';
+import { checkoutModelAtom } from './atoms.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { AddressDialog, addressLines, fieldMessagesWithin } from '../../parts/address-form/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { checkoutBusyAtom } from '../../core/checkout/atoms.ts';
+import { checkoutBusyAtom } from './atoms.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { Checkout } from './index.ts';
 import { checkoutFixtures } from '../../../tests/fixtures/checkout.ts';

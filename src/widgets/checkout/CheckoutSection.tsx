@@ -1,7 +1,7 @@
 import type { FocusEvent, ReactNode } from 'react';
 import type { ModuleState } from '../../core/api/schemas/checkout.ts';
-import { ValidMark } from '../../core/ui/ValidMark.tsx';
-import { WarningBox } from '../../core/ui/WarningBox.tsx';
+import { ValidMark } from '../../core/ui/index.ts';
+import { WarningBox } from '../../core/ui/index.ts';
 
 interface CheckoutSectionProps {
   name: string;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { moduleMessages } from '../../core/checkout/choices.ts';
-import { earliestLieferdatum, formatDatum, parseLieferdatum } from '../../core/checkout/delivery-date.ts';
-import { offeredPaymentMethods, type PaymentPlatform } from '../../core/checkout/wallets.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import { moduleMessages } from './choices.ts';
+import { earliestLieferdatum, formatDatum, parseLieferdatum } from './delivery-date.ts';
+import { offeredPaymentMethods, type PaymentPlatform } from './wallets.ts';
+import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { OptionList } from './OptionList.tsx';

@@ -1,5 +1,5 @@
-import type { Basket } from '../../core/api/schemas/basket.ts';
-import { visibleItems } from '../../core/basket/atoms.ts';
+import type { Basket } from '../../core/api/index.ts';
+import { visibleItems } from '../../core/basket/index.ts';
 import { formatChf, formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { BasketTotals } from '../basket/index.ts';

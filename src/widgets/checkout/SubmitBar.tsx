@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { submitCheckout, type Navigate } from '../../core/checkout/actions.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { submitCheckout, type Navigate } from './actions.ts';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { CheckoutView } from './use-checkout.ts';
 

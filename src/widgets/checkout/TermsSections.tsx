@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
-import { moduleMessages } from '../../core/checkout/choices.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import { moduleMessages } from './choices.ts';
+import { configAtom } from '../../core/state/index.ts';
+import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import type { CheckoutView } from './use-checkout.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckoutModelSchema } from '../../core/api/schemas/checkout.ts';
+import { CheckoutModelSchema } from '../../core/api/index.ts';
 import { booleanAttribute, jsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import type { CheckoutModel } from '../../core/api/schemas/checkout.ts';
-import { changeChoices } from '../../core/checkout/actions.ts';
-import { checkoutBusyAtom, checkoutDraftAtom, checkoutModelAtom } from '../../core/checkout/atoms.ts';
-import { choicesOf, mergeChoices, type CheckoutChoices } from '../../core/checkout/choices.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { changeChoices } from './actions.ts';
+import { checkoutBusyAtom, checkoutDraftAtom, checkoutModelAtom } from './atoms.ts';
+import { choicesOf, mergeChoices, type CheckoutChoices } from './choices.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { sectionsOfChange, showsMessages, type CheckoutSectionName, type Reveal } from './reveal.ts';
 
 export interface CheckoutView {

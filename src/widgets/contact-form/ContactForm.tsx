@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { processContactForm } from '../../core/api/contact-form.ts';
-import type { ContactField, ContactFormFields } from '../../core/api/schemas/contact-form.ts';
-import { readCommonAnswer } from '../../core/forms/submit-form.ts';
-import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import { processContactForm } from '../../core/api/index.ts';
+import type { ContactField, ContactFormFields } from '../../core/api/index.ts';
+import { readCommonAnswer, useFormSubmit } from '../../core/forms/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { FIELD_GROUPS, FIELD_INPUT, shownFields } from './fields.ts';
 

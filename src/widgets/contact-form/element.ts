@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactFormFieldsSchema } from '../../core/api/schemas/contact-form.ts';
+import { ContactFormFieldsSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

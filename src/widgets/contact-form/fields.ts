@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactField, type ContactFormFields } from '../../core/api/schemas/contact-form.ts';
+import { CONTACT_FIELDS, type ContactField, type ContactFormFields } from '../../core/api/index.ts';
 
 /** How each field of spec §3 Contact form data is asked for: input type and the autofill token. */
 export const FIELD_INPUT: Record<ContactField, { type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string; label: `kontakt.${ContactField}` }> = {

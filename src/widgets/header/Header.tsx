@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useRef, useState } from 'react';
-import { configAtom } from '../../core/state/config.ts';
+import { configAtom } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { BasketBadge } from '../basket-badge/index.ts';
 import { MainNav, type MainNavMode, type NavItem } from '../main-nav/index.ts';

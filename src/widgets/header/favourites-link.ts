@@ -1,5 +1,5 @@
 import type { ShopConfig } from '../../core/config.ts';
-import { favouritesUrl, showsFavouritesLink } from '../../core/merkliste/rules.ts';
+import { favouritesUrl, showsFavouritesLink } from '../../core/merkliste/index.ts';
 
 /**
  * Spec §1 Known paths, §2 Header: the favourites link (the wish-list filter of the shop) is for

@@ -1,4 +1,4 @@
-import type { ArtikelImage } from '../../core/api/schemas/artikel.ts';
+import type { ArtikelImage } from '../../core/api/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ImageCarousel } from '../../parts/image-carousel/index.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ArtikelImageSchema } from '../../core/api/schemas/artikel.ts';
+import { ArtikelImageSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { Invoice, InvoicePosition } from '../../core/api/schemas/account.ts';
-import type { Address } from '../../core/api/schemas/adresspool.ts';
+import type { Invoice, InvoicePosition, Address } from '../../core/api/index.ts';
 import { addressLines } from '../../parts/address-form/index.ts';
 import { isOverdue } from '../../core/account/payment-badge.ts';
 import { formatChf, formatDate } from '../../core/format.ts';

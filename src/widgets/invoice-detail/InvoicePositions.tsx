@@ -1,4 +1,4 @@
-import type { InvoicePosition } from '../../core/api/schemas/account.ts';
+import type { InvoicePosition } from '../../core/api/index.ts';
 import { formatArticlePrice, formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { useReorder } from './use-reorder.ts';

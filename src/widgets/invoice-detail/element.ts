@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { InvoiceSchema } from '../../core/api/schemas/account.ts';
+import { InvoiceSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { InvoicePosition } from '../../core/api/schemas/account.ts';
-import { reorderPositions } from '../../core/account/reorder.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import type { InvoicePosition } from '../../core/api/index.ts';
+import { reorderPositions } from './reorder.ts';
+import { useShopStore } from '../../core/state/index.ts';
 
 export interface ReorderResult {
   /** What was asked for (a position's key, 'alle', or a delivery's number): its button shows the outcome. */

@@ -1,9 +1,9 @@
-import { fetchInvoices } from '../../core/api/account.ts';
+import { fetchInvoices } from '../../core/api/index.ts';
 import type { Invoice, InvoiceList } from '../../core/api/schemas/account.ts';
-import { isOverdue, paymentBadgeOf } from '../../core/account/payment-badge.ts';
-import { useAccountPage } from '../../core/account/use-account-page.ts';
+import { isOverdue, paymentBadgeOf } from '../../core/account/index.ts';
+import { useAccountPage } from '../../core/account/index.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AccountTable, type AccountColumn } from '../../parts/account-table/index.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';

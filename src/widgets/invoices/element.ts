@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { InvoiceListSchema } from '../../core/api/schemas/account.ts';
+import { InvoiceListSchema } from '../../core/api/index.ts';
 import { apiJsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

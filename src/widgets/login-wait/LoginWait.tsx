@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOGIN_WAIT_FAILURES_SHOWN, startLoginWait } from '../../core/account/login-wait.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { focusElement } from '../../core/ui/focus.ts';
-import { makeOutsideInert } from '../../core/ui/inert-outside.ts';
+import { LOGIN_WAIT_FAILURES_SHOWN, startLoginWait } from './login-wait.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { focusElement, makeOutsideInert } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface LoginWaitProps {

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
-import { focusElement } from '../../core/ui/focus.ts';
-import { useBodyScrollLock } from '../../core/ui/scroll-lock.ts';
+import { handleModalKeyDown, useModalFocus, focusElement, useBodyScrollLock } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentProps } from './DropdownBar.tsx';
 import { hasChildren, type NavItem } from './nav-items.ts';

@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../core/ui/SafeHtml.tsx';
+import { SafeHtml } from '../../core/ui/index.ts';
 
 /** The place as text: what the shopper sees before the map loads, and if it cannot. */
 export function MapAddress({ title, content }: { title?: string | undefined; content?: string | undefined }) {

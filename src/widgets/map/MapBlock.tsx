@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { useExternalMediaConsent } from '../../core/consent/index.ts';
-import { configAtom } from '../../core/state/config.ts';
+import { configAtom } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ConsentPlaceholder } from '../../parts/consent-placeholder/index.ts';
 import { chooseMapEngine, type EngineImporters } from './engine.ts';

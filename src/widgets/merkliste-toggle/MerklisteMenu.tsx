@@ -1,14 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { Merkliste } from '../../core/api/schemas/merkliste.ts';
-import { setOnList } from '../../core/merkliste/actions.ts';
-import { merklisteAtom } from '../../core/merkliste/atoms.ts';
-import { useCreateList } from '../../core/merkliste/use-create-list.ts';
-import { useOnList } from '../../core/merkliste/use-merkliste.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Field } from '../../core/ui/Field.tsx';
-import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
+import type { Merkliste } from '../../core/api/index.ts';
+import { setOnList, merklisteAtom, useCreateList, useOnList } from '../../core/merkliste/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { Field, handleModalKeyDown, useModalFocus } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 interface MerklisteMenuProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { pressMerkliste } from '../../core/merkliste/press.ts';
-import { useMerklisteAccess, useMerklisten, useMerklistePending, useOnAnyList, useOnList } from '../../core/merkliste/use-merkliste.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { pressMerkliste } from './press.ts';
+import { useMerklisteAccess, useMerklisten, useMerklistePending, useOnAnyList, useOnList } from '../../core/merkliste/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { HeartIcon } from './HeartIcon.tsx';
 

@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Merkliste, MerklisteItem } from '../../core/api/schemas/merkliste.ts';
-import { addToBasket } from '../../core/basket/actions.ts';
-import { setOnList } from '../../core/merkliste/actions.ts';
-import { deleteList, orderAll, renameList } from '../../core/merkliste/lists.ts';
-import { merklisteFilterUrl } from '../../core/merkliste/rules.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { ArtikelPicture } from '../../core/ui/ArtikelPicture.tsx';
-import { Field } from '../../core/ui/Field.tsx';
-import { focusElement } from '../../core/ui/focus.ts';
-import { Price } from '../../core/ui/Price.tsx';
+import { addToBasket } from '../../core/basket/index.ts';
+import { setOnList } from '../../core/merkliste/index.ts';
+import { deleteList, orderAll, renameList } from '../../core/merkliste/index.ts';
+import { merklisteFilterUrl } from '../../core/merkliste/index.ts';
+import { configAtom } from '../../core/state/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { ArtikelPicture } from '../../core/ui/index.ts';
+import { Field } from '../../core/ui/index.ts';
+import { focusElement } from '../../core/ui/index.ts';
+import { Price } from '../../core/ui/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 

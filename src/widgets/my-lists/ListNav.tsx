@@ -1,7 +1,6 @@
-import type { Merkliste } from '../../core/api/schemas/merkliste.ts';
-import { useCreateList } from '../../core/merkliste/use-create-list.ts';
-import { DialogHeader } from '../../core/ui/DialogHeader.tsx';
-import { Field } from '../../core/ui/Field.tsx';
+import type { Merkliste } from '../../core/api/index.ts';
+import { useCreateList } from '../../core/merkliste/index.ts';
+import { DialogHeader, Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface ListNavProps {

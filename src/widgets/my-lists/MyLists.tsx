@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { newestListOf, defaultListOf } from '../../core/merkliste/rules.ts';
-import { useMerklisten } from '../../core/merkliste/use-merkliste.ts';
-import { handleModalKeyDown, useModalFocus } from '../../core/ui/modal-focus.ts';
-import { useBodyScrollLock } from '../../core/ui/scroll-lock.ts';
-import { useMediaQuery } from '../../core/ui/use-media-query.ts';
-import { Spinner } from '../../core/ui/Spinner.tsx';
+import { newestListOf, defaultListOf, useMerklisten } from '../../core/merkliste/index.ts';
+import { handleModalKeyDown, useModalFocus, useBodyScrollLock, useMediaQuery, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ListEditor } from './ListEditor.tsx';
 import { ListNav, type ListNavProps } from './ListNav.tsx';

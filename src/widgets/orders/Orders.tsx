@@ -1,8 +1,8 @@
-import { fetchOrders } from '../../core/api/account.ts';
-import type { OrderList, OrderListItem } from '../../core/api/schemas/account.ts';
-import { useAccountPage } from '../../core/account/use-account-page.ts';
+import { fetchOrders } from '../../core/api/index.ts';
+import type { OrderList, OrderListItem } from '../../core/api/index.ts';
+import { useAccountPage } from '../../core/account/index.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AccountTable, type AccountColumn } from '../../parts/account-table/index.ts';
 

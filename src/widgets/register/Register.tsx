@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { register } from '../../core/api/account.ts';
-import type { UserData } from '../../core/api/schemas/account.ts';
-import type { AddressInput, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
-import { FALLBACK_ADRESS_POOL_META } from '../../core/account/address-meta.ts';
-import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
-import { navigatorOf } from '../../core/state/navigation.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { register } from '../../core/api/index.ts';
+import type { UserData, AddressInput, AdressPoolMeta } from '../../core/api/index.ts';
+import { FALLBACK_ADRESS_POOL_META } from '../../core/account/index.ts';
+import { useFormSubmit } from '../../core/forms/index.ts';
+import { navigatorOf, useShopStore } from '../../core/state/index.ts';
 import { emptyAddress } from '../../parts/address-form/index.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { USER_DATA_FIELDS } from './UserDataFields.tsx';

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import type { UserData } from '../../core/api/schemas/account.ts';
-import type { AddressInput, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
-import { WarningBox } from '../../core/ui/WarningBox.tsx';
+import type { UserData, AddressInput, AdressPoolMeta } from '../../core/api/index.ts';
+import { WarningBox } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddressForm } from '../../parts/address-form/index.ts';
 import { UserDataFields } from './UserDataFields.tsx';

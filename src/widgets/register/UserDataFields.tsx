@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UserData } from '../../core/api/schemas/account.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import type { UserData } from '../../core/api/index.ts';
+import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export const USER_DATA_FIELDS = ['userName', 'password', 'passwordConfirm'] as const;

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isAbortError } from '../../core/errors.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { autocompleteKeywords } from '../../core/api/artikelsearch.ts';
+import { autocompleteKeywords } from '../../core/api/index.ts';
 
 export interface SearchFieldProps {
   /** The search page; the form goes there with `suchbegriff` (spec §1 Known paths). */

@@ -1,5 +1,5 @@
 import de from '../../i18n/compiled/de/widgets/search-field.json' with { type: 'json' };
-import { defineWidget } from '../../core/element/define-widget.tsx';
+import { defineWidget } from '../../core/element/index.ts';
 import { SearchField } from './SearchField.tsx';
 import { attributes, tag } from './element.ts';
 

@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SiteSearchResult } from '../../core/api/schemas/sitesearch.ts';
-import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl } from '../../core/paging/paging.ts';
-import { usePagedQuery } from '../../core/paging/use-paged-query.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Pager } from '../../core/ui/Pager.tsx';
-import { Spinner } from '../../core/ui/Spinner.tsx';
+import type { SiteSearchResult } from '../../core/api/index.ts';
+import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl, usePagedQuery } from '../../core/paging/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { Pager, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { siteSearch } from '../../core/api/sitesearch.ts';
+import { siteSearch } from '../../core/api/index.ts';
 import { ArticleHits } from './ArticleHits.tsx';
 
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SiteSearchResultSchema } from '../../core/api/schemas/sitesearch.ts';
+import { SiteSearchResultSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 

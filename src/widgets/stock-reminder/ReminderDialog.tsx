@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { addArtikelErinnerung } from '../../core/api/artikel-erinnerung.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { readCommonAnswer } from '../../core/forms/submit-form.ts';
-import { useFormSubmit } from '../../core/forms/use-form-submit.ts';
-import { Field } from '../../core/ui/Field.tsx';
+import { addArtikelErinnerung } from '../../core/api/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { readCommonAnswer, useFormSubmit } from '../../core/forms/index.ts';
+import { Field, ModalFrame } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ModalFrame } from '../../core/ui/ModalFrame.tsx';
 import type { StockReminderProps } from './StockReminder.tsx';
 
 const FIELDS = ['vorname', 'nachname', 'email'] as const;

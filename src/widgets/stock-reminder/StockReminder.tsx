@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ArtikelErinnerungData, ArtikelErinnerungMetaData } from '../../core/api/schemas/artikel.ts';
+import type { ArtikelErinnerungData, ArtikelErinnerungMetaData } from '../../core/api/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface StockReminderProps {

@@ -1,6 +1,16 @@
-import { ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema } from '../schemas/artikelsearch.ts';
+import { ArtikelSearchRequestSchema, ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema } from '../schemas/artikelsearch.ts';
 import type { ApiRoute } from '../route.ts';
 
-/** The artikelsearch calls (core/api/artikelsearch.ts); one file per area, so a widget's chunks keep only the answer schemas it parses. */
-export const artikelsearchSearch = { method: 'POST', path: 'artikelsearch/search', answer: ArtikelSearchResultSchema, safe: true } satisfies ApiRoute;
-export const artikelsearchAutocomplete = { method: 'POST', path: 'artikelsearch/autocompletekeywords', answer: AutocompleteKeywordsResultSchema, safe: true } satisfies ApiRoute;
+/**
+ * The artikelsearch calls (core/api/artikelsearch.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
+ * Each route carries its contract (what a CMS back end must do beyond the 200 answer, read by contract.ts);
+ * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
+ */
+export const artikelsearchSearch = {
+  method: 'POST', path: 'artikelsearch/search', answer: ArtikelSearchResultSchema, safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Suche', summary: 'Article search with filters, sort, paging and facets', request: ArtikelSearchRequestSchema },
+} satisfies ApiRoute;
+export const artikelsearchAutocomplete = {
+  method: 'POST', path: 'artikelsearch/autocompletekeywords', answer: AutocompleteKeywordsResultSchema, safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Suche', summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)', request: ArtikelSearchRequestSchema },
+} satisfies ApiRoute;

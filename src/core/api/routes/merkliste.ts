@@ -1,10 +1,32 @@
-import { MerklisteStateSchema, MerklisteUpdateResponseSchema } from '../schemas/merkliste.ts';
-import type { ApiRoute } from '../route.ts';
+import { MerklisteAddRequestSchema, MerklisteStateSchema, MerklisteToggleRequestSchema, MerklisteUpdateRequestSchema, MerklisteUpdateResponseSchema } from '../schemas/merkliste.ts';
+import { IdSchema, type ApiRoute } from '../route.ts';
 
-/** The merkliste calls (core/api/merkliste.ts); one file per area, so a widget's chunks keep only the answer schemas it parses. */
-export const merklisteGet = { method: 'GET', path: 'merkliste', answer: MerklisteStateSchema } satisfies ApiRoute;
-export const merklisteAddTo = { method: 'POST', path: 'merkliste/AddToMerkliste', answer: MerklisteStateSchema } satisfies ApiRoute;
-export const merklisteRemoveFrom = { method: 'POST', path: 'merkliste/RemoveFromMerkliste', answer: MerklisteStateSchema } satisfies ApiRoute;
-export const merklisteCreate = { method: 'POST', path: 'merkliste/Add', answer: MerklisteStateSchema } satisfies ApiRoute;
-export const merklisteUpdate = { method: 'POST', path: 'merkliste/update/{merklisteId}', answer: MerklisteUpdateResponseSchema } satisfies ApiRoute;
-export const merklisteDelete = { method: 'DELETE', path: 'merkliste/RemoveMerkliste/{merklisteId}', answer: MerklisteStateSchema } satisfies ApiRoute;
+/**
+ * The merkliste calls (core/api/merkliste.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
+ * Each route carries its contract (what a CMS back end must do beyond the 200 answer, read by contract.ts);
+ * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
+ */
+export const merklisteGet = {
+  method: 'GET', path: 'merkliste', answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: "The customer's lists", customer: true },
+} satisfies ApiRoute;
+export const merklisteAddTo = {
+  method: 'POST', path: 'merkliste/AddToMerkliste', answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Puts an article on a list (merklisteId null: the default list)', customer: true, request: MerklisteToggleRequestSchema, unknownId: 'artikelId or merklisteId' },
+} satisfies ApiRoute;
+export const merklisteRemoveFrom = {
+  method: 'POST', path: 'merkliste/RemoveFromMerkliste', answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Takes an article off a list (merklisteId null: the default list)', customer: true, request: MerklisteToggleRequestSchema, unknownId: 'artikelId or merklisteId' },
+} satisfies ApiRoute;
+export const merklisteCreate = {
+  method: 'POST', path: 'merkliste/Add', answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Creates a list, optionally with a first article', customer: true, request: MerklisteAddRequestSchema },
+} satisfies ApiRoute;
+export const merklisteUpdate = {
+  method: 'POST', path: 'merkliste/update/{merklisteId}', answer: MerklisteUpdateResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Renames a list; a taken name answers success false', customer: true, request: MerklisteUpdateRequestSchema, pathParams: { merklisteId: IdSchema }, unknownId: 'merklisteId' },
+} satisfies ApiRoute;
+export const merklisteDelete = {
+  method: 'DELETE', path: 'merkliste/RemoveMerkliste/{merklisteId}', answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Deletes a list (never the default one: 400)', customer: true, pathParams: { merklisteId: IdSchema }, unknownId: 'merklisteId' },
+} satisfies ApiRoute;

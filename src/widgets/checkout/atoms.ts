@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
-import type { CheckoutModel } from '../api/schemas/checkout.ts';
-import { sharedAtom } from '../state/shared.ts';
+import type { CheckoutModel } from '../../core/api/index.ts';
+import { sharedAtom } from '../../core/state/index.ts';
 import type { CheckoutChoices } from './choices.ts';
 
 /** The last checkout model the server answered (spec §3 Checkout model); null until seeded or loaded. */

@@ -1,7 +1,7 @@
-import { fetchUserDataState } from '../api/account.ts';
-import { navigatorOf } from '../state/navigation.ts';
-import type { ShopStore } from '../state/store.ts';
-import { LOGIN_STATE_POLL_MS } from '../timing.ts';
+import { fetchUserDataState } from '../../core/api/index.ts';
+import { navigatorOf } from '../../core/state/index.ts';
+import type { ShopStore } from '../../core/state/index.ts';
+import { LOGIN_STATE_POLL_MS } from '../../core/timing.ts';
 
 /** Failed polls in a row after which the overlay says the connection is interrupted (it keeps polling). */
 export const LOGIN_WAIT_FAILURES_SHOWN = 3;

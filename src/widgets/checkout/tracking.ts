@@ -1,9 +1,7 @@
-import type { Basket } from '../api/schemas/basket.ts';
-import type { CheckoutModel } from '../api/schemas/checkout.ts';
-import { visibleItems } from '../basket/atoms.ts';
-import { pushGtmEvents } from '../basket/tracking.ts';
-import { configAtom } from '../state/config.ts';
-import type { ShopStore } from '../state/store.ts';
+import type { Basket, CheckoutModel } from '../../core/api/index.ts';
+import { visibleItems, pushGtmEvents } from '../../core/basket/index.ts';
+import { configAtom } from '../../core/state/index.ts';
+import type { ShopStore } from '../../core/state/index.ts';
 
 export type CheckoutGtmEventName = 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
 

@@ -1,7 +1,6 @@
-import { configAtom } from '../state/config.ts';
-import type { ShopStore } from '../state/store.ts';
-import { openMerklisteLogin } from './login.ts';
-import { merklisteAccess } from './rules.ts';
+import { configAtom } from '../../core/state/index.ts';
+import type { ShopStore } from '../../core/state/index.ts';
+import { loadMerklisteActions, merklisteAccess, openMerklisteLogin } from '../../core/merkliste/index.ts';
 
 /**
  * A toggle press as every card has it. The list calls and their schemas load only for customers (their
@@ -15,6 +14,6 @@ export async function pressMerkliste(store: ShopStore, artikelId: number, merkli
     if (on) void openMerklisteLogin(store, artikelId);
     return false;
   }
-  const { setOnList } = await import('./actions.ts');
+  const { setOnList } = await loadMerklisteActions();
   return setOnList(store, artikelId, merklisteId, on);
 }

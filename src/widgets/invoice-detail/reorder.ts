@@ -1,8 +1,6 @@
-import type { InvoicePosition } from '../api/schemas/account.ts';
-import type { Basket, BasketAddRequest } from '../api/schemas/basket.ts';
-import { addToBasket, loadBasket } from '../basket/actions.ts';
-import { basketAtom, findLine, lineKey, type LineKey } from '../basket/atoms.ts';
-import type { ShopStore } from '../state/store.ts';
+import type { InvoicePosition, Basket, BasketAddRequest } from '../../core/api/index.ts';
+import { addToBasket, loadBasket, basketAtom, findLine, lineKey, type LineKey } from '../../core/basket/index.ts';
+import type { ShopStore } from '../../core/state/index.ts';
 
 export interface ReorderPlan {
   /** One basket add request for everything that can be ordered (ARCHITECTURE.md §6: add upserts each line). */

@@ -1,6 +1,5 @@
-import type { Basket, BasketChoicesInput } from '../api/schemas/basket.ts';
-import type { CheckoutModel, ModuleState } from '../api/schemas/checkout.ts';
-import { visibleItems } from '../basket/atoms.ts';
+import type { Basket, BasketChoicesInput, CheckoutModel, ModuleState } from '../../core/api/index.ts';
+import { visibleItems } from '../../core/basket/index.ts';
 
 /** The shopper's choices as the client sends them back (spec §3 Basket: addresses and order choices). */
 export type CheckoutChoices = BasketChoicesInput;

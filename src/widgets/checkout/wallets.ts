@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../api/schemas/checkout.ts';
+import type { PaymentMethod } from '../../core/api/index.ts';
 
 /** What the device can pay with (spec §5 wallet filter); detected in the browser, injected in tests. */
 export interface PaymentPlatform {

@@ -1,0 +1,7 @@
+/** The public surface of core/basket: widgets and parts import from here, never a file inside (eslint.config.js). */
+export * from './actions.ts';
+export * from './atoms.ts';
+export * from './debug-dialog.ts';
+export * from './quantity.ts';
+export * from './tracking.ts';
+export * from './use-focus-rescue.ts';

@@ -1,0 +1,6 @@
+/** The public surface of core/element: widgets and parts import from here, never a file inside (eslint.config.js). */
+export * from './attributes.ts';
+export * from './define-widget.tsx';
+export * from './island.tsx';
+export * from './prerendered.ts';
+export * from './tag-folder.ts';

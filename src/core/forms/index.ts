@@ -1,0 +1,3 @@
+/** The public surface of core/forms: widgets and parts import from here, never a file inside (eslint.config.js). */
+export * from './submit-form.ts';
+export * from './use-form-submit.ts';
