@@ -4,3 +4,4 @@ export * from './define-widget.tsx';
 export * from './island.tsx';
 export * from './prerendered.ts';
 export * from './tag-folder.ts';
+export * from './use-hydrated.ts';

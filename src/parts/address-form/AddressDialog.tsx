@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { saveAddress, validateAddress } from '../../core/api/index.ts';
-import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/schemas/adresspool.ts';
+import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
 import { readCommonAnswer } from '../../core/forms/index.ts';
 import { useFormSubmit } from '../../core/forms/index.ts';
 import { useShopStore } from '../../core/state/index.ts';

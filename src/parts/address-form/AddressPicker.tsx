@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
+import type { Address, AdressPool } from '../../core/api/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { addressLines } from './address-fields.ts';
 

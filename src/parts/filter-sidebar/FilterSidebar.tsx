@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/schemas/artikelsearch.ts';
+import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';

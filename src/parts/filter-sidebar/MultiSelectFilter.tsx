@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
+import type { FacetValue } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';

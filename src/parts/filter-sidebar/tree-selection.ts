@@ -1,4 +1,4 @@
-import type { FacetValue } from '../../core/api/schemas/artikelsearch.ts';
+import type { FacetValue } from '../../core/api/index.ts';
 
 /** Spec §9: tree filters are searched 10 levels deep. */
 export const MAX_TREE_DEPTH = 10;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/schemas/artikel.ts';
+import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/index.ts';
 import { addToBasket, ensureBasketLoaded } from '../../core/basket/index.ts';
 import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from '../../core/basket/index.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/index.ts';

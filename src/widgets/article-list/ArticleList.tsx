@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
+import type { ArtikelSearchResult } from '../../core/api/index.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager, Spinner, useMediaQuery } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -12,7 +12,7 @@ import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
 import { useFilterOverlay } from './use-filter-overlay.ts';
-import { handleModalKeyDown } from '../../core/ui/modal-focus.ts';
+import { handleModalKeyDown } from '../../core/ui/index.ts';
 
 /** Where the filters stand beside the list instead of in a panel (catalogue.css, the same breakpoint). */
 const SIDEBAR_SHOWN_QUERY = '(min-width: 980px)';

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
-import { focusElement, tabbableElements } from '../../core/ui/focus.ts';
-import { makeOutsideInert } from '../../core/ui/inert-outside.ts';
-import { lockBodyScroll } from '../../core/ui/scroll-lock.ts';
+import { focusElement, tabbableElements } from '../../core/ui/index.ts';
+import { makeOutsideInert } from '../../core/ui/index.ts';
+import { lockBodyScroll } from '../../core/ui/index.ts';
 
 /**
  * The phone's filter panel as a modal: while `active`, the page behind is inert and does not scroll,

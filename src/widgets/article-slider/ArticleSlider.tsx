@@ -1,8 +1,8 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { loadSliderEngine, type SliderEngine, Spinner } from '../../core/ui/index.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import type { Artikel } from '../../core/api/schemas/artikel.ts';
-import type { ArtikelSearchRequest } from '../../core/api/schemas/artikelsearch.ts';
+import type { Artikel } from '../../core/api/index.ts';
+import type { ArtikelSearchRequest } from '../../core/api/index.ts';
 import { isAbortError, warnLoadFailure } from '../../core/errors.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';

@@ -1,4 +1,4 @@
-import type { BasketItem } from '../../core/api/schemas/basket.ts';
+import type { BasketItem } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import type { MessageId, MessageValues } from '../../i18n/index.ts';
 

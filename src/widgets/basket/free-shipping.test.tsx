@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentPlatform } from '../../core/checkout/wallets.ts';
+import type { PaymentPlatform } from '../checkout/wallets.ts';
 import { formatChf } from '../../core/format.ts';
 import { Basket } from './index.ts';
 import { Checkout } from '../checkout/index.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { CheckoutModel } from '../../core/api/schemas/checkout.ts';
+import type { CheckoutModel } from '../../core/api/index.ts';
 import { installBasketDebugDialog } from '../../core/basket/index.ts';
 import { enterCheckout, refreshCheckout, seedCheckout, type Navigate } from './actions.ts';
 import { checkoutModelAtom } from './atoms.ts';

@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
-import type { ModuleState } from '../../core/api/schemas/checkout.ts';
+import type { ModuleState } from '../../core/api/index.ts';
 import { ValidMark } from '../../core/ui/index.ts';
 import { WarningBox } from '../../core/ui/index.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentPlatform } from '../../core/checkout/wallets.ts';
+import type { PaymentPlatform } from './wallets.ts';
 import { Checkout } from './index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';

@@ -1,4 +1,4 @@
-import type { CheckoutChoices } from '../../core/checkout/choices.ts';
+import type { CheckoutChoices } from './choices.ts';
 
 /** The sections of the checkout that carry a module's messages (CheckoutSection's `name`). */
 export type CheckoutSectionName = 'adresse' | 'lieferart' | 'lieferdatum' | 'zahlungsart' | 'gutschein' | 'agb' | 'hinweis';

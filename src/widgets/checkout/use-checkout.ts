@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useState } from 'react';
-import type { CheckoutModel } from '../../core/api/schemas/checkout.ts';
+import type { CheckoutModel } from '../../core/api/index.ts';
 import { changeChoices } from './actions.ts';
 import { checkoutBusyAtom, checkoutDraftAtom, checkoutModelAtom } from './atoms.ts';
 import { choicesOf, mergeChoices, type CheckoutChoices } from './choices.ts';

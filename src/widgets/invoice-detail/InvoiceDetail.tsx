@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Invoice, InvoicePosition, Address } from '../../core/api/index.ts';
 import { addressLines } from '../../parts/address-form/index.ts';
-import { isOverdue } from '../../core/account/payment-badge.ts';
+import { isOverdue } from '../../core/account/index.ts';
 import { formatChf, formatDate } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';

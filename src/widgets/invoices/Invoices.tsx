@@ -1,5 +1,5 @@
 import { fetchInvoices } from '../../core/api/index.ts';
-import type { Invoice, InvoiceList } from '../../core/api/schemas/account.ts';
+import type { Invoice, InvoiceList } from '../../core/api/index.ts';
 import { isOverdue, paymentBadgeOf } from '../../core/account/index.ts';
 import { useAccountPage } from '../../core/account/index.ts';
 import { formatChf, formatDate } from '../../core/format.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Merkliste, MerklisteItem } from '../../core/api/schemas/merkliste.ts';
+import type { Merkliste, MerklisteItem } from '../../core/api/index.ts';
 import { addToBasket } from '../../core/basket/index.ts';
 import { setOnList } from '../../core/merkliste/index.ts';
 import { deleteList, orderAll, renameList } from '../../core/merkliste/index.ts';

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useState } from 'react';
-import { searchArtikel } from '../../core/api/artikelsearch.ts';
-import type { ArtikelSearchResult } from '../../core/api/schemas/artikelsearch.ts';
-import { pagedUrl } from '../../core/paging/paging.ts';
-import { configAtom } from '../../core/state/config.ts';
-import { useShopStore } from '../../core/state/use-shop-store.ts';
-import { Price } from '../../core/ui/Price.tsx';
+import { searchArtikel } from '../../core/api/index.ts';
+import type { ArtikelSearchResult } from '../../core/api/index.ts';
+import { pagedUrl } from '../../core/paging/index.ts';
+import { configAtom } from '../../core/state/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { Price } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 
