@@ -1,4 +1,4 @@
-import { folderOf } from './core/element/tag-folder.ts';
+import { folderOfKnownTag } from './core/element/tag-folder.ts';
 import { widgetChunks } from './widgets/chunks.ts';
 
 // Shared through globalThis so that a second copy of the loader on the page imports nothing twice.
@@ -65,7 +65,7 @@ function afterFirstPaint(load: () => void): void {
 
 /** Fetches the runtime and the file of each tag on the page without running them yet. */
 function preloadFilesOf(present: string[]): void {
-  if (built && present[0]) for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOf(tag)}.js`)]) preload(fileUrl(path));
+  if (built && present[0]) for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(fileUrl(path));
 }
 
 const present = tags.filter((tag) => document.querySelector(tag));
