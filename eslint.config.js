@@ -13,7 +13,8 @@ import tseslint from 'typescript-eslint';
  */
 const otherFolderInternals = {
   regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+(widgets|parts)/[^/]+)/(?!(index|element)\.ts$)`,
-  message: "Another widget's or part's internals: import its index.ts (or its element.ts for its description), or move the shared piece to src/parts or src/core.",
+  message:
+    "Another widget's or part's internals: import its index.ts (or its element.ts for its description), or move the shared piece to src/parts or src/core.",
 };
 const coreImportsFeature = {
   regex: String.raw`^(\.\./)+(widgets|parts)/`,
@@ -74,7 +75,10 @@ export default tseslint.config(
     },
   },
   // An element's tests and stories sit in its folder but are no shipped code: they may reach anything.
-  { ...importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]), ignores: [...testsAndStories, 'src/widgets/*/element.ts'] },
+  {
+    ...importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]),
+    ignores: [...testsAndStories, 'src/widgets/*/element.ts'],
+  },
   importBoundary(['src/widgets/*/element.ts'], [otherFolderInternals, elementCoreInternals]),
   { ...importBoundary(['src/parts/*/**'], [otherFolderInternals, coreInternals, partImportsWidget]), ignores: testsAndStories },
   importBoundary(['src/core/**'], [coreImportsFeature]),

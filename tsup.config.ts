@@ -29,7 +29,8 @@ const dist = `${root}dist`;
  */
 async function buildIslands(): Promise<void> {
   /** The libraries every island loads. */
-  const RUNTIME_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|jotai|ky|valibot|@lingui[\\/]core|@lingui[\\/]react|@r2wc[\\/]core)[\\/]/;
+  const RUNTIME_LIBRARIES =
+    /node_modules[\\/](react|react-dom|scheduler|jotai|ky|valibot|@lingui[\\/]core|@lingui[\\/]react|@r2wc[\\/]core)[\\/]/;
   /**
    * Our own code used by this many islands goes into the runtime file too: the header alone pulls in the
    * basket state and its parts, so nearly every page loads it anyway, and one file gzips smaller than several.
@@ -96,7 +97,9 @@ async function buildIslands(): Promise<void> {
         // islands use. (Two groups of one name would still make two files.)
         {
           name: 'runtime',
-          test: (id) => runtimeModules.has(id) || ((RUNTIME_LIBRARIES.test(id) || /[\\/]src[\\/]/.test(id)) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
+          test: (id) =>
+            runtimeModules.has(id) ||
+            ((RUNTIME_LIBRARIES.test(id) || /[\\/]src[\\/]/.test(id)) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
           priority: 10,
         },
         // The rest of our shared code: one chunk per set of islands that uses it, tiny ones merged into a neighbour.
@@ -115,7 +118,10 @@ async function buildIslands(): Promise<void> {
   // `import 'vinothek-elements/vinothek.css'` and `import 'vinothek-elements/loader'` type-check in a TS app
   // (TS 6 checks side-effect imports); neither exports anything.
   writeFileSync(`${dist}/vinothek.css.d.ts`, '// The stylesheet, for side-effect imports: it exports nothing.\nexport {};\n');
-  writeFileSync(`${dist}/loader.d.ts`, '// The loader, for side-effect imports: it defines the tags on the page and exports nothing.\nexport {};\n');
+  writeFileSync(
+    `${dist}/loader.d.ts`,
+    '// The loader, for side-effect imports: it defines the tags on the page and exports nothing.\nexport {};\n',
+  );
 
   /**
    * What `npm run bench` reads to tell our code from libraries and entries from lazy chunks, in the shape of
@@ -132,7 +138,9 @@ async function buildIslands(): Promise<void> {
         `dist/${chunk.fileName}`,
         {
           entryPoint: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : undefined,
-          inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [inputName(id), { bytesInOutput: info.renderedLength }])),
+          inputs: Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, info]) => [inputName(id), { bytesInOutput: info.renderedLength }]),
+          ),
         },
       ]),
     ),
@@ -151,7 +159,14 @@ function coreIndexToFiles(): Plugin {
   const exportsByIndex = new Map<string, Map<string, string>>();
   const exportedNames = (code: string) => [
     ...[...code.matchAll(/^export (?:async )?(?:function\*?|const|let|class|enum) (\w+)/gm)].map((match) => match[1]!),
-    ...[...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!)),
+    ...[...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+      match[1]!.split(',').map((name) =>
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      ),
+    ),
   ];
   /** Name → the file that exports it (the index itself for what it declares). */
   const fileOfName = (index: string) => {
@@ -172,17 +187,20 @@ function coreIndexToFiles(): Plugin {
     transform: {
       filter: { id: /[\\/]src[\\/](widgets|parts)[\\/].*\.tsx?$/ },
       handler(code, id) {
-        const rewritten = code.replace(/^(import|export) \{([^}]*)\} from '([^']*\/core\/[^/']+\/index\.ts)';$/gm, (statement, keyword: string, list: string, specifier: string) => {
-          const files = fileOfName(resolve(dirname(id), specifier));
-          const byFile = new Map<string, string[]>();
-          for (const item of list.split(',').map((name) => name.trim())) {
-            if (!item || item.startsWith('type ')) continue;
-            const file = files.get(item.split(/\s+as\s+/)[0]!);
-            if (!file) throw new Error(`${id}: ${specifier} exports no ${item}`);
-            byFile.set(file, [...(byFile.get(file) ?? []), item]);
-          }
-          return [...byFile].map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
-        });
+        const rewritten = code.replace(
+          /^(import|export) \{([^}]*)\} from '([^']*\/core\/[^/']+\/index\.ts)';$/gm,
+          (statement, keyword: string, list: string, specifier: string) => {
+            const files = fileOfName(resolve(dirname(id), specifier));
+            const byFile = new Map<string, string[]>();
+            for (const item of list.split(',').map((name) => name.trim())) {
+              if (!item || item.startsWith('type ')) continue;
+              const file = files.get(item.split(/\s+as\s+/)[0]!);
+              if (!file) throw new Error(`${id}: ${specifier} exports no ${item}`);
+              byFile.set(file, [...(byFile.get(file) ?? []), item]);
+            }
+            return [...byFile].map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
+          },
+        );
         return rewritten === code ? null : { code: rewritten };
       },
     },

@@ -35,7 +35,14 @@ const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merkl
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
 /** The demo CMS + reference back end (ARCHITECTURE.md §6), importable so tests run it in-process. */
-export function createApp({ db, now = () => new Date(), trustProxy = false, loginWaitMs = USER_DATA_PENDING_MS, cacheablePages = false, imageCacheDir = DEFAULT_IMAGE_CACHE_DIR }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  now = () => new Date(),
+  trustProxy = false,
+  loginWaitMs = USER_DATA_PENDING_MS,
+  cacheablePages = false,
+  imageCacheDir = DEFAULT_IMAGE_CACHE_DIR,
+}: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundPage);

@@ -16,7 +16,13 @@ const loginWaitMs = process.env.SHOP_LOGIN_WAIT_MS ? Number(process.env.SHOP_LOG
 // SHOP_CACHEABLE=1: the pages may be served from a full-page cache (README "Full-page caching").
 // SHOP_IMAGE_CACHE: the folder for rendered image variants (default examples/data/images).
 const imageCacheDir = process.env.SHOP_IMAGE_CACHE || undefined;
-const app = createApp({ db, trustProxy: process.env.SHOP_TRUST_PROXY === '1', cacheablePages: process.env.SHOP_CACHEABLE === '1', ...(imageCacheDir ? { imageCacheDir } : {}), ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}) });
+const app = createApp({
+  db,
+  trustProxy: process.env.SHOP_TRUST_PROXY === '1',
+  cacheablePages: process.env.SHOP_CACHEABLE === '1',
+  ...(imageCacheDir ? { imageCacheDir } : {}),
+  ...(Number.isFinite(loginWaitMs) && loginWaitMs! >= 0 ? { loginWaitMs } : {}),
+});
 const { hostname, port } = listenOptions();
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

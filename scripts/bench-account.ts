@@ -17,7 +17,13 @@ async function jsOf(context: Awaited<ReturnType<typeof newVisitor>>['context'], 
   await tab.route('**/*', (route) => route.continue());
   const sizes: Promise<number>[] = [];
   tab.on('response', (response) => {
-    if (/\.m?js(\?|$)/.test(response.url())) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    if (/\.m?js(\?|$)/.test(response.url()))
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   await tab.goto(shop.url + path, { waitUntil: 'networkidle' });
   const kb = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
@@ -40,8 +46,11 @@ try {
   await page.getByLabel('Passwort').fill('demo1234');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForLoadState('networkidle');
-  const invoiceUrl = await page.evaluate(async () => ((await (await fetch('/api/account/rechnungen')).json()) as { items: { detailUrl: string }[] }).items[0]!.detailUrl);
-  for (const path of ['/account/adressen', '/account/bestellungen', '/account/rechnungen', invoiceUrl]) row(path, await jsOf(context, path));
+  const invoiceUrl = await page.evaluate(
+    async () => ((await (await fetch('/api/account/rechnungen')).json()) as { items: { detailUrl: string }[] }).items[0]!.detailUrl,
+  );
+  for (const path of ['/account/adressen', '/account/bestellungen', '/account/rechnungen', invoiceUrl])
+    row(path, await jsOf(context, path));
   await context.close();
 } finally {
   await browser.close();

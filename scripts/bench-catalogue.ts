@@ -19,7 +19,12 @@ async function jsPerPage(path: string): Promise<number> {
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
     if (!/\.m?js(\?|$)/.test(response.url())) return;
-    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(shop.url + path, { waitUntil: 'networkidle' });
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);

@@ -24,7 +24,13 @@ try {
 
   const sizes: Promise<number>[] = [];
   const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
-    if (/\.m?js(\?|$)/.test(response.url())) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    if (/\.m?js(\?|$)/.test(response.url()))
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   };
   page.on('response', onResponse);
   await page.goto(`${shop.url}/checkout`, { waitUntil: 'networkidle' });
@@ -38,15 +44,21 @@ try {
   const changes: [string, () => Promise<void>][] = [
     ['delivery type', () => page.getByRole('radio', { name: /Kurier/ }).check()],
     ['payment method', () => page.getByRole('radio', { name: /Rechnung/ }).check()],
-    ['delivery date', async () => {
-      await page.getByRole('textbox', { name: /Wunschdatum/ }).fill('24.12.2026');
-      await page.keyboard.press('Enter');
-    }],
+    [
+      'delivery date',
+      async () => {
+        await page.getByRole('textbox', { name: /Wunschdatum/ }).fill('24.12.2026');
+        await page.keyboard.press('Enter');
+      },
+    ],
     ['terms', () => page.getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' }).check()],
-    ['remarks', async () => {
-      await page.getByRole('textbox', { name: 'Bemerkungen zu Ihrer Bestellung' }).fill('Bitte klingeln');
-      await page.keyboard.press('Tab');
-    }],
+    [
+      'remarks',
+      async () => {
+        await page.getByRole('textbox', { name: 'Bemerkungen zu Ihrer Bestellung' }).fill('Bitte klingeln');
+        await page.keyboard.press('Tab');
+      },
+    ],
   ];
   const counts: number[] = [];
   for (const [, change] of changes) {

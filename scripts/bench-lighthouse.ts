@@ -22,7 +22,14 @@ import { openDatabase } from '../examples/database.ts';
 const PAGE_TIMEOUT_MS = 90_000;
 /** Runs per page; the run with the median performance score is shown (Lighthouse's advice against variance). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, jsKb: 120, checkoutJsKb: 150 };
 const SESSION_COOKIE = 'vinothek_session';
 
@@ -58,7 +65,12 @@ async function sessionWithBasketLine(): Promise<string> {
 
 async function loggedInSession(): Promise<string> {
   const { cookie, csrfToken } = await newSession();
-  const body = new URLSearchParams({ __RequestVerificationToken: csrfToken, userName: 'demo@vinothek.ch', password: 'demo1234', returnUrl: '/' });
+  const body = new URLSearchParams({
+    __RequestVerificationToken: csrfToken,
+    userName: 'demo@vinothek.ch',
+    password: 'demo1234',
+    returnUrl: '/',
+  });
   const res = await fetch(`${origin}/account/login`, { method: 'POST', headers: { cookie }, body, redirect: 'manual' });
   const rotated = new RegExp(`${SESSION_COOKIE}=[^;]+`).exec(res.headers.get('set-cookie') ?? '')?.[0];
   if (res.status !== 303 || !rotated) throw new Error(`login answered ${res.status}`);
@@ -121,14 +133,20 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no result within ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no result within ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const gzipCache = new Map<string, Promise<number>>();
 /** A script's size as gzip -9 of its body; the files are static, so each is fetched once. */
 function gzipBytes(url: string): Promise<number> {
-  if (!gzipCache.has(url)) gzipCache.set(url, fetch(url).then(async (res) => gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length));
+  if (!gzipCache.has(url))
+    gzipCache.set(
+      url,
+      fetch(url).then(async (res) => gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length),
+    );
   return gzipCache.get(url)!;
 }
 
@@ -153,9 +171,14 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
   if (finalDisplayedUrl !== origin + path) throw new Error(`${path}: ended on ${finalDisplayedUrl}`);
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result.lhr, null, 1));
+    writeFileSync(
+      join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+      JSON.stringify(result.lhr, null, 1),
+    );
   }
-  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const wireBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const jsBytes = (await Promise.all(scripts.map((request) => gzipBytes(request.url)))).reduce((sum, bytes) => sum + bytes, 0);
@@ -163,7 +186,9 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
   const findings = Object.values(categories).flatMap((category) =>
     category.id === 'performance'
       ? []
-      : category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id} (${audits[ref.id]?.title})`),
+      : category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category.id}: ${ref.id} (${audits[ref.id]?.title})`),
   );
   return {
     page: path,
@@ -192,9 +217,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const rows: Row[] = [];
 let missed = false;
 try {
-  console.log(`\nLighthouse (mobile, simulated throttling, median of ${RUNS} runs)  budgets: perf ≥ ${BUDGET.performance}, a11y/bp/SEO ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB (checkout ${BUDGET.checkoutJsKb})`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling, median of ${RUNS} runs)  budgets: perf ≥ ${BUDGET.performance}, a11y/bp/SEO ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB (checkout ${BUDGET.checkoutJsKb})`,
+  );
   const width = Math.max(...pages.map(([path]) => path.length)) + 2;
-  console.log(`${'page'.padEnd(width)} ${'perf'.padStart(8)} ${'a11y'.padStart(8)} ${'bp'.padStart(8)} ${'SEO'.padStart(8)} ${'LCP s'.padStart(10)} ${'TBT ms'.padStart(11)} ${'CLS'.padStart(11)} ${'JS KB gzip'.padStart(13)} ${'wire KB'.padStart(8)}`);
+  console.log(
+    `${'page'.padEnd(width)} ${'perf'.padStart(8)} ${'a11y'.padStart(8)} ${'bp'.padStart(8)} ${'SEO'.padStart(8)} ${'LCP s'.padStart(10)} ${'TBT ms'.padStart(11)} ${'CLS'.padStart(11)} ${'JS KB gzip'.padStart(13)} ${'wire KB'.padStart(8)}`,
+  );
   // A fresh Chromium paints its first page about a second late (it is still starting its processes), which
   // Lighthouse's simulation turns into 2–3 s of FCP and LCP for whichever page comes first: one run is thrown away.
   if (pages[0]) await measure(chrome.port, ...pages[0]).catch(() => undefined);
@@ -225,7 +254,10 @@ try {
       console.log(`${path.padEnd(width)} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (!invoiceId || !orderUid) console.log(`(not measured: ${[!invoiceId && 'an invoice detail', !orderUid && 'an order confirmation'].filter(Boolean).join(', ')} — none found for the demo account)`);
+  if (!invoiceId || !orderUid)
+    console.log(
+      `(not measured: ${[!invoiceId && 'an invoice detail', !orderUid && 'an order confirmation'].filter(Boolean).join(', ')} — none found for the demo account)`,
+    );
 } finally {
   chrome.kill();
   await new Promise<void>((resolve) => server.close(() => resolve()));

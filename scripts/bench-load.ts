@@ -75,7 +75,8 @@ async function run(phase: Phase, seconds: number): Promise<{ rps: number; times:
   return { rps: times.length / ((performance.now() - start) / 1000), times: times.sort((a, b) => a - b), errors };
 }
 
-const quantile = (times: number[], q: number): number => times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
+const quantile = (times: number[], q: number): number =>
+  times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
 
 const expectOk = async (res: Response): Promise<void> => {
   await res.arrayBuffer();
@@ -88,15 +89,61 @@ try {
   const visitors = await Promise.all(Array.from({ length: CLIENTS }, () => visitor(origin)));
   const rng = createPrng(24);
   // what shoppers open: the list, its pages, filters and a few searches (each a page of its own)
-  const SHOP_QUERIES = ['', '?seite=2', '?seite=3', '?aktionen=true', '?neuheiten=true', '?egruppe=rotwein', '?egruppe=weisswein', '?landregion=wallis', '?landregion=lavaux', '?suchbegriff=Chasselas', '?suchbegriff=Pinot', '?sort=preis-asc'];
-  const SEARCHES = [{}, { eGruppe: ['rotwein'] }, { landRegion: ['wallis'] }, { suchbegriff: 'Chasselas' }, { aktionen: true }, { preisMin: 15, preisMax: 40 }];
+  const SHOP_QUERIES = [
+    '',
+    '?seite=2',
+    '?seite=3',
+    '?aktionen=true',
+    '?neuheiten=true',
+    '?egruppe=rotwein',
+    '?egruppe=weisswein',
+    '?landregion=wallis',
+    '?landregion=lavaux',
+    '?suchbegriff=Chasselas',
+    '?suchbegriff=Pinot',
+    '?sort=preis-asc',
+  ];
+  const SEARCHES = [
+    {},
+    { eGruppe: ['rotwein'] },
+    { landRegion: ['wallis'] },
+    { suchbegriff: 'Chasselas' },
+    { aktionen: true },
+    { preisMin: 15, preisMax: 40 },
+  ];
   const post = (v: Visitor, path: string, body: unknown) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { cookie: v.cookie, RequestVerificationToken: v.csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { cookie: v.cookie, RequestVerificationToken: v.csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const ARTICLES = [1001, 1003, 1004, 1005, 1006];
   const phases: Phase[] = [
-    { name: '/shop (anonymous, 12 searches)', request: async (_c, n) => expectOk(await fetch(`${origin}/shop${SHOP_QUERIES[(n + _c) % SHOP_QUERIES.length]}`, { headers: { 'accept-encoding': 'gzip' } })) },
-    { name: 'article search API', request: async (c) => expectOk(await post(visitors[c]!, '/api/artikelsearch/search', { pageNumber: rng.int(1, 3), filterValues: rng.pick(SEARCHES), populateSearchFields: true })) },
-    { name: 'basket add', request: async (c, n) => expectOk(await post(visitors[c]!, '/api/basket/add', [{ artikelId: ARTICLES[n % ARTICLES.length], bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])) },
+    {
+      name: '/shop (anonymous, 12 searches)',
+      request: async (_c, n) =>
+        expectOk(await fetch(`${origin}/shop${SHOP_QUERIES[(n + _c) % SHOP_QUERIES.length]}`, { headers: { 'accept-encoding': 'gzip' } })),
+    },
+    {
+      name: 'article search API',
+      request: async (c) =>
+        expectOk(
+          await post(visitors[c]!, '/api/artikelsearch/search', {
+            pageNumber: rng.int(1, 3),
+            filterValues: rng.pick(SEARCHES),
+            populateSearchFields: true,
+          }),
+        ),
+    },
+    {
+      name: 'basket add',
+      request: async (c, n) =>
+        expectOk(
+          await post(visitors[c]!, '/api/basket/add', [
+            { artikelId: ARTICLES[n % ARTICLES.length], bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 },
+          ]),
+        ),
+    },
   ];
   // warm-up: the search index, the server renderer's first call
   for (const query of SHOP_QUERIES.slice(0, 2)) await expectOk(await fetch(`${origin}/shop${query}`));
@@ -110,8 +157,16 @@ try {
     const rpsOk = !isShop || rps >= SHOP_MIN_RPS;
     const p99Ok = !isShop || p99! <= SHOP_MAX_P99_MS;
     if (!rpsOk || !p99Ok || errors > 0) process.exitCode = 1;
-    line(`load ${CLIENTS} clients: ${phase.name} req/s`, `${rps.toFixed(0)} /s`, isShop ? `${rpsOk ? 'ok  ' : 'UNDER'} budget ≥ ${SHOP_MIN_RPS} /s` : '');
-    line('  p50 / p95 / p99', `${p50!.toFixed(0)} / ${p95!.toFixed(0)} / ${p99!.toFixed(0)} ms`, isShop ? `${p99Ok ? 'ok  ' : 'OVER'} budget p99 ≤ ${SHOP_MAX_P99_MS} ms` : '');
+    line(
+      `load ${CLIENTS} clients: ${phase.name} req/s`,
+      `${rps.toFixed(0)} /s`,
+      isShop ? `${rpsOk ? 'ok  ' : 'UNDER'} budget ≥ ${SHOP_MIN_RPS} /s` : '',
+    );
+    line(
+      '  p50 / p95 / p99',
+      `${p50!.toFixed(0)} / ${p95!.toFixed(0)} / ${p99!.toFixed(0)} ms`,
+      isShop ? `${p99Ok ? 'ok  ' : 'OVER'} budget p99 ≤ ${SHOP_MAX_P99_MS} ms` : '',
+    );
     if (errors > 0) line('  failed requests', String(errors), 'OVER budget ≤ 0');
   }
 } finally {
@@ -127,9 +182,22 @@ if (existsSync(SERVER_ENTRY)) {
   const home = await app.request('/account/login');
   const cookie = /vinothek_session=[^;]+/.exec(home.headers.get('set-cookie') ?? '')![0];
   const csrfToken = (JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(await home.text())![1]!) as { csrfToken: string }).csrfToken;
-  const res = await app.request('/api/artikelsearch/search', { method: 'POST', headers: { cookie, RequestVerificationToken: csrfToken, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 24, populateSearchFields: true }) });
+  const res = await app.request('/api/artikelsearch/search', {
+    method: 'POST',
+    headers: { cookie, RequestVerificationToken: csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 24, populateSearchFields: true }),
+  });
   const initial = await res.text();
-  const config = { apiBase: '/api', language: 'de', culture: 'de-CH', currency: 'CHF', csrfToken: 'x', user: { authenticated: false }, features: { merkliste: true, multipleMerkliste: true }, urls: {} };
+  const config = {
+    apiBase: '/api',
+    language: 'de',
+    culture: 'de-CH',
+    currency: 'CHF',
+    csrfToken: 'x',
+    user: { authenticated: false },
+    features: { merkliste: true, multipleMerkliste: true },
+    urls: {},
+  };
   const render = () => renderElement('shop-article-list', { initial, 'base-url': '/shop', paging: 'pager' }, { config });
   for (let i = 0; i < 5; i++) await render();
   const CALLS = 40;

@@ -43,7 +43,10 @@ function randomRequest(): ArtikelSearchRequest {
   if (rng.chance(0.3)) f.jahrgang = [String(rng.int(2015, 2024)), String(rng.int(2015, 2024))];
   if (rng.chance(0.3)) f.traubensorte = [pick(['chasselas', 'pinot-noir', 'merlot', 'gamay', 'petite-arvine'])];
   if (rng.chance(0.2)) f.inhaltCl = ['75'];
-  if (rng.chance(0.3)) { f.preisMin = rng.int(10, 30); f.preisMax = rng.int(31, 90); }
+  if (rng.chance(0.3)) {
+    f.preisMin = rng.int(10, 30);
+    f.preisMax = rng.int(31, 90);
+  }
   if (rng.chance(0.1)) f.aktionen = true;
   if (rng.chance(0.25)) f.suchbegriff = pick(['Chasselas', 'pinot', 'Dézaley', 'Chasselat', 'Merlot Ticino', 'Domaine']);
   return {

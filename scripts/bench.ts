@@ -45,8 +45,16 @@ let ownKb = 0;
 for (const [path, output] of Object.entries(meta.outputs)) {
   const file = relative(dist, path.replace(/^dist\//, dist));
   if (!runtime.has(file)) continue;
-  const bytesOf = (filter: (input: string) => boolean) => Object.entries(output.inputs).filter(([input]) => filter(input)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
-  const share = (filter: (input: string) => boolean) => (gzipKb(file) * bytesOf(filter)) / Math.max(bytesOf(() => true), 1);
+  const bytesOf = (filter: (input: string) => boolean) =>
+    Object.entries(output.inputs)
+      .filter(([input]) => filter(input))
+      .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  const share = (filter: (input: string) => boolean) =>
+    (gzipKb(file) * bytesOf(filter)) /
+    Math.max(
+      bytesOf(() => true),
+      1,
+    );
   runtimeKb += share((input) => runtimeInputs.has(input));
   ownKb += share((input) => runtimeInputs.has(input) && input.startsWith('src/'));
 }
@@ -61,7 +69,9 @@ const fileOf = (path: string) => relative(dist, path.replace(/^dist\//, dist));
 const widgets = Object.entries(meta.outputs)
   .map(([path, output]) => ({ name: /^src\/widgets\/([^/]+)\/define\.tsx?$/.exec(output.entryPoint ?? '')?.[1], file: fileOf(path) }))
   .filter((widget): widget is { name: string; file: string } => Boolean(widget.name));
-const closures = new Map(widgets.map(({ name, file }) => [name, [file, ...[...staticClosure(file)].filter((chunk) => !runtime.has(chunk))]]));
+const closures = new Map(
+  widgets.map(({ name, file }) => [name, [file, ...[...staticClosure(file)].filter((chunk) => !runtime.has(chunk))]]),
+);
 const users = new Map<string, string[]>();
 for (const [name, files] of closures) for (const file of files) users.set(file, [...(users.get(file) ?? []), name]);
 const libraryOf = (file: string) => {
@@ -78,7 +88,8 @@ for (const { name } of widgets) {
   const own = closures.get(name)!.filter((file) => users.get(file)!.length === 1 && !libraryOf(file));
   row(`widget ${name} (own chunks)`, sizeOf(own), 'KB gzip', widgetBudget(name));
   const withShared = closures.get(name)!.filter((file) => !libraryOf(file));
-  if (withShared.length > own.length) rows.push([`  with what it shares with other widgets`, `${sizeOf(withShared).toFixed(1)} KB gzip`, '']);
+  if (withShared.length > own.length)
+    rows.push([`  with what it shares with other widgets`, `${sizeOf(withShared).toFixed(1)} KB gzip`, '']);
 }
 for (const [file] of [...users].filter(([file]) => libraryOf(file))) {
   rows.push([`  library chunk ${libraryOf(file)}, loaded only where used`, `${gzipKb(file).toFixed(1)} KB gzip`, '']);
@@ -86,7 +97,13 @@ for (const [file] of [...users].filter(([file]) => libraryOf(file))) {
 for (const [path, output] of Object.entries(meta.outputs)) {
   const file = fileOf(path);
   // esbuild marks a dynamic import()'s target as an entry point too; only our own entries are not lazy chunks.
-  if ((output.entryPoint && !/(^|\/)node_modules\//.test(output.entryPoint)) || users.has(file) || runtime.has(file) || !file.endsWith('.js')) continue;
+  if (
+    (output.entryPoint && !/(^|\/)node_modules\//.test(output.entryPoint)) ||
+    users.has(file) ||
+    runtime.has(file) ||
+    !file.endsWith('.js')
+  )
+    continue;
   const lib = libraryOf(file);
   if (lib) rows.push([`  lazy chunk ${lib} (dynamic import)`, `${gzipKb(file).toFixed(1)} KB gzip`, '']);
 }
@@ -97,7 +114,9 @@ for (const [what, value, budget] of rows) console.log(`${what.padEnd(width)}  ${
 
 // Further rows come from the feature benches beside this script (scripts/bench-*.ts: demo API, journeys).
 const scripts = new URL('./', import.meta.url).pathname;
-for (const extra of readdirSync(scripts).filter((name) => /^bench-.+\.ts$/.test(name)).sort()) {
+for (const extra of readdirSync(scripts)
+  .filter((name) => /^bench-.+\.ts$/.test(name))
+  .sort()) {
   const result = spawnSync(process.execPath, [join(scripts, extra)], { stdio: 'inherit' });
   if (result.status !== 0) process.exitCode = 1;
 }

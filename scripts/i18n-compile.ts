@@ -24,7 +24,9 @@ function sourceFiles(dir: string): SourceFile[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return path === compiledDir ? [] : sourceFiles(path);
     // Tests and stories beside the code are not shipped: their texts must not decide where a message goes.
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [{ path: relative(src, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)
+      ? [{ path: relative(src, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }]
+      : [];
   });
 }
 
@@ -36,7 +38,8 @@ const catalogues = [
     .filter((folder) => existsSync(join(src, 'widgets', folder, 'messages/de.json')))
     .map((folder) => ({ name: folder, dir: `widgets/${folder}/messages`, from: `../widgets/${folder}/messages` })),
 ];
-const readCatalogue = (dir: string, language: string) => JSON.parse(readFileSync(join(src, dir, `${language}.json`), 'utf8')) as Record<string, string>;
+const readCatalogue = (dir: string, language: string) =>
+  JSON.parse(readFileSync(join(src, dir, `${language}.json`), 'utf8')) as Record<string, string>;
 function read(language: string): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const { dir } of catalogues) {
@@ -65,7 +68,9 @@ for (const language of ['de', 'en']) {
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const imports = catalogues.flatMap(({ name, from }) =>
-  ['de', 'en'].map((language) => `import ${camel(name)}${language === 'de' ? 'De' : 'En'} from '${from}/${language}.json' with { type: 'json' };`),
+  ['de', 'en'].map(
+    (language) => `import ${camel(name)}${language === 'de' ? 'De' : 'En'} from '${from}/${language}.json' with { type: 'json' };`,
+  ),
 );
 const spread = (suffix: string) => catalogues.map(({ name }) => `...${camel(name)}${suffix}`).join(', ');
 writeFileSync(

@@ -39,7 +39,9 @@ if (process.argv.includes('--check')) {
     fetch: (input, init) => app.fetch(new Request(input, init)),
   });
   if (!report.ok) {
-    const failed = report.results.filter((result) => result.outcome === 'fail').map((result) => `${result.route} ${result.case}: ${result.problem?.text.en ?? ''}`);
+    const failed = report.results
+      .filter((result) => result.outcome === 'fail')
+      .map((result) => `${result.route} ${result.case}: ${result.problem?.text.en ?? ''}`);
     console.error(`The demo shop fails its own contract, no document written:\n${failed.join('\n')}`);
     process.exit(1);
   }

@@ -20,13 +20,16 @@ const child = spawn(process.execPath, [SERVER], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: ':memory:', SHOP_IMAGE_CACHE: imageDir },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Vinothek demo shop:') && resolve()));
+await new Promise<void>((resolve) =>
+  child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Vinothek demo shop:') && resolve()),
+);
 const rssMb = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
 const origin = `http://127.0.0.1:${port}`;
 const int = (min: number, max: number): number => min + Math.floor(Math.random() * (max - min + 1));
 
 // a page's worth of normal images first: the server as a visitor leaves it
-for (const id of [1001, 1002, 1003, 1004, 1005, 1006]) await (await fetch(`${origin}/images/artikel/${id}/1.webp?width=300&height=400`)).arrayBuffer();
+for (const id of [1001, 1002, 1003, 1004, 1005, 1006])
+  await (await fetch(`${origin}/images/artikel/${id}/1.webp?width=300&height=400`)).arrayBuffer();
 const idle = rssMb();
 const statuses = new Map<number, number>();
 const times: number[] = [];
@@ -49,13 +52,19 @@ const end2 = performance.now() + SECONDS * 1000;
 await Promise.all(
   Array.from({ length: CLIENTS }, async () => {
     while (performance.now() < end2) {
-      const res = await fetch(`${origin}/images/artikel/${int(1001, 1006)}/1.${Math.random() < 0.5 ? 'webp' : 'jpg'}?width=${int(4, 480) * 10}&height=${int(4, 660) * 10}&dpr=${int(1, 4)}`);
+      const res = await fetch(
+        `${origin}/images/artikel/${int(1001, 1006)}/1.${Math.random() < 0.5 ? 'webp' : 'jpg'}?width=${int(4, 480) * 10}&height=${int(4, 660) * 10}&dpr=${int(1, 4)}`,
+      );
       await res.arrayBuffer();
     }
   }),
 );
 const second = rssMb();
 times.sort((a, b) => a - b);
-console.log(`image probe: ${CLIENTS} clients × ${SECONDS} s, ${times.length} requests, ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
-console.log(`server RSS: ${idle.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${second.toFixed(0)} MB after a second round; median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms`);
+console.log(
+  `image probe: ${CLIENTS} clients × ${SECONDS} s, ${times.length} requests, ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`,
+);
+console.log(
+  `server RSS: ${idle.toFixed(0)} MB before, ${after.toFixed(0)} MB after, ${second.toFixed(0)} MB after a second round; median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms`,
+);
 child.kill('SIGTERM');

@@ -27,7 +27,8 @@ const folders = readdirSync(widgets, { withFileTypes: true })
 const elements = await Promise.all(
   folders.map(async (folder) => {
     const module = (await import(pathToFileURL(join(widgets, folder, 'element.ts')).href)) as ElementModule;
-    if (folderOf(module.tag) !== folder) throw new Error(`src/widgets/${folder}/element.ts describes <${module.tag}>, which belongs in src/widgets/${folderOf(module.tag)}/`);
+    if (folderOf(module.tag) !== folder)
+      throw new Error(`src/widgets/${folder}/element.ts describes <${module.tag}>, which belongs in src/widgets/${folderOf(module.tag)}/`);
     return describeElement(module);
   }),
 );

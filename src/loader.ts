@@ -65,7 +65,8 @@ function afterFirstPaint(load: () => void): void {
 
 /** Fetches the runtime and the file of each tag on the page without running them yet. */
 function preloadFilesOf(present: string[]): void {
-  if (built && present[0]) for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(fileUrl(path));
+  if (built && present[0])
+    for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(fileUrl(path));
 }
 
 const present = tags.filter((tag) => document.querySelector(tag));
@@ -84,6 +85,7 @@ new MutationObserver((records) => {
   if (requested.size === tags.length) return;
   const waiting = tags.filter((tag) => !requested.has(tag)).join(',');
   for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element && (node.matches(waiting) || node.querySelector(waiting))) loadTagsIn(node);
+    for (const node of record.addedNodes)
+      if (node instanceof Element && (node.matches(waiting) || node.querySelector(waiting))) loadTagsIn(node);
   }
 }).observe(document.documentElement, { childList: true, subtree: true });

@@ -12,14 +12,25 @@ function elementMarkdown(tag: string): string {
   if (!entry) throw new Error(`<${tag}> is not in src/registry/elements.ts`);
   const sections = [`### \`<${entry.tag}>\``, entry.summary, '**Attributes** (kebab-case, as the page writes them)', attributeTable(entry)];
   if (entry.events.length) {
-    sections.push('**Events** (dispatched on `document`)', entry.events.map((event) => `- \`${event}\` \`${shopEvents[event].detail}\`: ${shopEvents[event].description}`).join('\n'));
+    sections.push(
+      '**Events** (dispatched on `document`)',
+      entry.events.map((event) => `- \`${event}\` \`${shopEvents[event].detail}\`: ${shopEvents[event].description}`).join('\n'),
+    );
   }
   if (entry.cssProperties.length) {
-    const rows = entry.cssProperties.map((property) => `| \`${property.name}\` | \`${property.default ?? ''}\` | ${property.description} |`);
-    sections.push('**CSS custom properties** (set them on `:root` or on the element)', ['| property | default | |', '|---|---|---|', ...rows].join('\n'));
+    const rows = entry.cssProperties.map(
+      (property) => `| \`${property.name}\` | \`${property.default ?? ''}\` | ${property.description} |`,
+    );
+    sections.push(
+      '**CSS custom properties** (set them on `:root` or on the element)',
+      ['| property | default | |', '|---|---|---|', ...rows].join('\n'),
+    );
   }
   if (entry.parts.length) {
-    sections.push('**Class hooks** (light DOM, stable for themes)', entry.parts.map((part) => `- \`.${part.name}\`: ${part.description}`).join('\n'));
+    sections.push(
+      '**Class hooks** (light DOM, stable for themes)',
+      entry.parts.map((part) => `- \`.${part.name}\`: ${part.description}`).join('\n'),
+    );
   }
   return sections.join('\n\n');
 }

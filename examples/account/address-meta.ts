@@ -9,5 +9,4 @@ export const ADRESS_POOL_META: AdressPoolMeta = {
   sprachen: [...FALLBACK_ADRESS_POOL_META.sprachen, { sprache: 'en', bezeichnung: 'English' }],
 };
 
-export const landName = (landId: number): string | null =>
-  ADRESS_POOL_META.laender.find((l) => l.landId === landId)?.land ?? null;
+export const landName = (landId: number): string | null => ADRESS_POOL_META.laender.find((l) => l.landId === landId)?.land ?? null;

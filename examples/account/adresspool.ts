@@ -1,10 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type {
-  Address,
-  AddressInput,
-  AdressPoolRemoveResponse,
-  AdressPoolSaveResponse,
-} from '../../src/core/api/schemas/adresspool.ts';
+import type { Address, AddressInput, AdressPoolRemoveResponse, AdressPoolSaveResponse } from '../../src/core/api/schemas/adresspool.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { landName } from './address-meta.ts';
 import { notFound } from '../platform/http.ts';
@@ -22,14 +17,44 @@ export function createAdresspoolTables(db: DatabaseSync): void {
 }
 
 const TEXT_FIELDS = [
-  'anrede', 'titel', 'vorname', 'name', 'strasse', 'zusatz1', 'zusatz2', 'plz', 'ort',
-  'eMail', 'telD', 'telG', 'telP', 'natel', 'faxG', 'firma',
+  'anrede',
+  'titel',
+  'vorname',
+  'name',
+  'strasse',
+  'zusatz1',
+  'zusatz2',
+  'plz',
+  'ort',
+  'eMail',
+  'telD',
+  'telG',
+  'telP',
+  'natel',
+  'faxG',
+  'firma',
 ] as const;
 
 /** Field lengths as a Swiss address has them (a post label has room for about 35 characters a line). */
 export const ADDRESS_FIELD_MAX: Readonly<Record<(typeof TEXT_FIELDS)[number] | 'sprache' | 'land', number>> = {
-  anrede: 20, titel: 30, vorname: 50, name: 50, firma: 60, strasse: 60, zusatz1: 60, zusatz2: 60,
-  plz: 10, ort: 50, eMail: 100, telD: 30, telG: 30, telP: 30, natel: 30, faxG: 30, sprache: 5, land: 50,
+  anrede: 20,
+  titel: 30,
+  vorname: 50,
+  name: 50,
+  firma: 60,
+  strasse: 60,
+  zusatz1: 60,
+  zusatz2: 60,
+  plz: 10,
+  ort: 50,
+  eMail: 100,
+  telD: 30,
+  telG: 30,
+  telP: 30,
+  natel: 30,
+  faxG: 30,
+  sprache: 5,
+  land: 50,
 };
 /** Addresses per customer: a real address book has a handful. */
 export const MAX_ADDRESSES = 30;

@@ -82,7 +82,11 @@ loginRoutes.post('/login', async (c) => {
   const now = c.get('now')();
   const attempt = { userName: form.userName, ip: clientIp(c) };
   if (isLoginBlocked(db, attempt, now)) {
-    return loginPage(c, { ...form, error: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.' }, 429);
+    return loginPage(
+      c,
+      { ...form, error: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.' },
+      429,
+    );
   }
   const user = form.userName && field('password') ? authenticate(db, form.userName, field('password')) : null;
   if (!user) {

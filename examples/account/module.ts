@@ -9,13 +9,51 @@ export const DEMO_USER_ID = 1;
 export const FIRMA_USER_ID = 2;
 
 const DEMO_ADDRESSES: AddressInput[] = [
-  { anrede: 'Frau', vorname: 'Anna', name: 'Muster', strasse: 'Rebweg 5', plz: '8001', ort: 'Zürich', eMail: 'demo@vinothek.ch', natel: '079 123 45 67' },
-  { anrede: 'Frau', vorname: 'Anna', name: 'Muster', zusatz1: 'Ferienwohnung', strasse: 'Via Cantonale 12', plz: '6900', ort: 'Lugano', eMail: 'demo@vinothek.ch' },
-  { anrede: 'Firma', firma: 'Muster Treuhand AG', vorname: 'Anna', name: 'Muster', strasse: 'Bahnhofstrasse 50', plz: '8001', ort: 'Zürich', eMail: 'buchhaltung@muster-treuhand.ch', telG: '044 210 30 40' },
+  {
+    anrede: 'Frau',
+    vorname: 'Anna',
+    name: 'Muster',
+    strasse: 'Rebweg 5',
+    plz: '8001',
+    ort: 'Zürich',
+    eMail: 'demo@vinothek.ch',
+    natel: '079 123 45 67',
+  },
+  {
+    anrede: 'Frau',
+    vorname: 'Anna',
+    name: 'Muster',
+    zusatz1: 'Ferienwohnung',
+    strasse: 'Via Cantonale 12',
+    plz: '6900',
+    ort: 'Lugano',
+    eMail: 'demo@vinothek.ch',
+  },
+  {
+    anrede: 'Firma',
+    firma: 'Muster Treuhand AG',
+    vorname: 'Anna',
+    name: 'Muster',
+    strasse: 'Bahnhofstrasse 50',
+    plz: '8001',
+    ort: 'Zürich',
+    eMail: 'buchhaltung@muster-treuhand.ch',
+    telG: '044 210 30 40',
+  },
 ];
 
 const FIRMA_ADDRESSES: AddressInput[] = [
-  { anrede: 'Herr', firma: 'Keller Gastro AG', vorname: 'Beat', name: 'Keller', strasse: 'Seestrasse 20', plz: '6003', ort: 'Luzern', eMail: 'firma@vinothek.ch', telG: '041 410 20 30' },
+  {
+    anrede: 'Herr',
+    firma: 'Keller Gastro AG',
+    vorname: 'Beat',
+    name: 'Keller',
+    strasse: 'Seestrasse 20',
+    plz: '6003',
+    ort: 'Luzern',
+    eMail: 'firma@vinothek.ch',
+    telG: '041 410 20 30',
+  },
 ];
 
 /** Customers, their login times and their address books. */

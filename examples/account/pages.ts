@@ -45,5 +45,12 @@ accountPages.get(SHOP_URLS.register, (c) => {
 accountPages.use(SHOP_URLS.addresses, requireLoginPage());
 
 accountPages.get(SHOP_URLS.addresses, (c) =>
-  renderPage(c, { title: 'Adressen', body: accountLayout(SHOP_URLS.addresses, 'Adressen', html`<shop-address-book initial='${json(listAdressPool(c.get('db'), userIdOf(ctxOf(c))))}' meta='${json(ADRESS_POOL_META)}'></shop-address-book>`) }),
+  renderPage(c, {
+    title: 'Adressen',
+    body: accountLayout(
+      SHOP_URLS.addresses,
+      'Adressen',
+      html`<shop-address-book initial='${json(listAdressPool(c.get('db'), userIdOf(ctxOf(c))))}' meta='${json(ADRESS_POOL_META)}'></shop-address-book>`,
+    ),
+  }),
 );

@@ -21,10 +21,9 @@ export function createAccountTables(db: DatabaseSync): void {
 }
 
 export function recordLogin(db: DatabaseSync, userId: number, now: Date): void {
-  db.prepare('INSERT INTO user_logins (userId, loggedInAt) VALUES (?, ?) ON CONFLICT (userId) DO UPDATE SET loggedInAt = excluded.loggedInAt').run(
-    userId,
-    now.getTime(),
-  );
+  db.prepare(
+    'INSERT INTO user_logins (userId, loggedInAt) VALUES (?, ?) ON CONFLICT (userId) DO UPDATE SET loggedInAt = excluded.loggedInAt',
+  ).run(userId, now.getTime());
 }
 
 /** A login starts the back office's wait for the customer's data. */
@@ -48,7 +47,8 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
   if (userName.length > USER_NAME_MAX_LENGTH) fail('userName', maxLengthMessage(USER_NAME_MAX_LENGTH));
   if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');
   else if (password.length > PASSWORD_MAX_LENGTH) fail('password', maxLengthMessage(PASSWORD_MAX_LENGTH));
-  else if (password.length < PASSWORD_MIN_LENGTH) fail('password', `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`);
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    fail('password', `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`);
   if (!data.passwordConfirm) fail('passwordConfirm', 'Bitte wiederholen Sie das Passwort.');
   else if (data.passwordConfirm !== password) fail('passwordConfirm', 'Die Passwörter stimmen nicht überein.');
   return result;
@@ -63,10 +63,22 @@ export function register(db: DatabaseSync, request: RegisterRequest, now: Date):
   if (Object.keys(validationResultUserData).length + Object.keys(validationResultAdresse).length > 0) {
     return {
       user: null,
-      response: { success: false, redirectUrl: null, validationResultUserData, validationResultAdresse, warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'] },
+      response: {
+        success: false,
+        redirectUrl: null,
+        validationResultUserData,
+        validationResultAdresse,
+        warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'],
+      },
     };
   }
-  const success: RegisterResponse = { success: true, redirectUrl: REGISTER_REDIRECT_URL, validationResultUserData: {}, validationResultAdresse: {}, warningMessages: [] };
+  const success: RegisterResponse = {
+    success: true,
+    redirectUrl: REGISTER_REDIRECT_URL,
+    validationResultUserData: {},
+    validationResultAdresse: {},
+    warningMessages: [],
+  };
   const existing = findUserByName(db, userName);
   if (existing) {
     // The same answer as for a new account, so the form tells no one which addresses have one; the

@@ -97,17 +97,13 @@ export function getUser(db: DatabaseSync, id: number): User | null {
 }
 
 export function findUserByName(db: DatabaseSync, userName: string): User | null {
-  const row = db.prepare('SELECT * FROM users WHERE userName = ?').get(normalizeUserName(userName)) as
-    | UserRow
-    | undefined;
+  const row = db.prepare('SELECT * FROM users WHERE userName = ?').get(normalizeUserName(userName)) as UserRow | undefined;
   return row ? toUser(row) : null;
 }
 
 /** The user for these credentials, or null (unknown name and wrong password look the same). */
 export function authenticate(db: DatabaseSync, userName: string, password: string): User | null {
-  const row = db.prepare('SELECT * FROM users WHERE userName = ?').get(normalizeUserName(userName)) as
-    | UserRow
-    | undefined;
+  const row = db.prepare('SELECT * FROM users WHERE userName = ?').get(normalizeUserName(userName)) as UserRow | undefined;
   if (!row) {
     // Same work as a real check, so response time does not reveal which e-mails have accounts.
     verifyPassword(password, DUMMY_HASH);

@@ -91,14 +91,32 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
   const inList = `(${placeholders(unique.length)})`;
   const rows = db.prepare(`${ARTICLE_SELECT} WHERE a.artikelId IN ${inList}`).all(...unique) as unknown as ArticleRow[];
   const grapes = groupBy(
-    db.prepare(`SELECT ag.artikelId, g.name FROM article_grapes ag JOIN grapes g ON g.id = ag.grapeId WHERE ag.artikelId IN ${inList} ORDER BY ag.anteil DESC, g.name`).all(...unique) as unknown as { artikelId: number; name: string }[],
+    db
+      .prepare(
+        `SELECT ag.artikelId, g.name FROM article_grapes ag JOIN grapes g ON g.id = ag.grapeId WHERE ag.artikelId IN ${inList} ORDER BY ag.anteil DESC, g.name`,
+      )
+      .all(...unique) as unknown as { artikelId: number; name: string }[],
   );
-  const awards = groupBy(db.prepare(`SELECT artikelId, bezeichnung, punkte FROM article_awards WHERE artikelId IN ${inList} ORDER BY id`).all(...unique) as unknown as { artikelId: number; bezeichnung: string; punkte: number | null }[]);
-  const ratings = groupBy(db.prepare(`SELECT artikelId, text, bewertungsart FROM article_ratings WHERE artikelId IN ${inList} ORDER BY id`).all(...unique) as unknown as { artikelId: number; text: string; bewertungsart: string }[]);
-  const texts = groupBy(db.prepare(`SELECT id, artikelId, title, text FROM wine_info_texts WHERE artikelId IN ${inList} ORDER BY sort`).all(...unique) as unknown as { id: number; artikelId: number; title: string; text: string }[]);
+  const awards = groupBy(
+    db
+      .prepare(`SELECT artikelId, bezeichnung, punkte FROM article_awards WHERE artikelId IN ${inList} ORDER BY id`)
+      .all(...unique) as unknown as { artikelId: number; bezeichnung: string; punkte: number | null }[],
+  );
+  const ratings = groupBy(
+    db
+      .prepare(`SELECT artikelId, text, bewertungsart FROM article_ratings WHERE artikelId IN ${inList} ORDER BY id`)
+      .all(...unique) as unknown as { artikelId: number; text: string; bewertungsart: string }[],
+  );
+  const texts = groupBy(
+    db
+      .prepare(`SELECT id, artikelId, title, text FROM wine_info_texts WHERE artikelId IN ${inList} ORDER BY sort`)
+      .all(...unique) as unknown as { id: number; artikelId: number; title: string; text: string }[],
+  );
   const individual = new Map<number, number>();
   if (userId != null) {
-    for (const r of db.prepare(`SELECT artikelId, preis FROM individual_prices WHERE userId = ? AND artikelId IN ${inList}`).all(userId, ...unique) as unknown as { artikelId: number; preis: number }[]) {
+    for (const r of db
+      .prepare(`SELECT artikelId, preis FROM individual_prices WHERE userId = ? AND artikelId IN ${inList}`)
+      .all(userId, ...unique) as unknown as { artikelId: number; preis: number }[]) {
       individual.set(r.artikelId, r.preis);
     }
   }
@@ -121,56 +139,68 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
     const gebindeName = row.gebindeAnzahl ? `${row.gebindeAnzahl}er-Karton` : null;
     const grapeNames = (grapes.get(id) ?? []).map((g) => g.name);
     const weininfoTexts = (texts.get(id) ?? []).map(({ id: textId, title, text }) => ({ id: textId, title, text }));
-    return [{
-      artikelId: id,
-      artikelnummer: row.artikelnummer,
-      bezeichnung: row.bezeichnung,
-      produzent: row.produzent,
-      eGruppe: row.eGruppe,
-      artikelkategorie: row.artikelkategorie,
-      abfuellung: { kuerzel: abfuellungName, bezeichnung: `Flasche ${abfuellungName}`, inhaltInCl: row.inhaltInCl },
-      gebinde: row.gebindeAnzahl ? { kuerzel: `${row.gebindeAnzahl}er`, bezeichnung: gebindeName!, anzahl: row.gebindeAnzahl } : null,
-      volumen: row.volumen,
-      inhaltInCl: row.inhaltInCl,
-      land: land?.name ?? null,
-      region: region?.name ?? null,
-      urlRegionDetail: region ? regionUrl(region.slug) : null,
-      urlArtikelDetail: artikelUrl(row),
-      urlListImage: listImageUrl(id),
-      images: artikelImages(id, row.bezeichnung, row.imageCount),
-      preis: shown(inkl),
-      preisOhneAktion: istAktion || individualPreis !== undefined ? shown(row.preisStandard) : null,
-      istAktion,
-      rabattProzent: istAktion ? row.rabattProzent : null,
-      istNeuheit: row.istNeuheit === 1,
-      istIndividualpreis: individualPreis !== undefined,
-      preisInklMwst: inkl,
-      preisExklMwst: exklMwst(inkl),
-      bestellbar,
-      verfuegbareMenge: row.verfuegbareMenge,
-      kundeInklMwst,
-      zeigeInfoPunkt: bestellbar && row.verfuegbareMenge !== null && row.verfuegbareMenge < LOW_STOCK_BELOW,
-      bestelleinheitAbfuellung: row.hatAbfuellung
-        ? { bestelleinheit: 'Abfuellung', bezeichnung: `Flasche ${abfuellungName}`, mengeAbfuellung: 1, preis: shown(inkl) }
-        : null,
-      bestelleinheitGrossgebinde: row.hatGrossgebinde && row.gebindeAnzahl
-        ? { bestelleinheit: 'Grossgebinde', bezeichnung: gebindeName!, mengeAbfuellung: row.gebindeAnzahl, preis: roundCents(shown(inkl) * row.gebindeAnzahl) }
-        : null,
-      memo: row.memo,
-      artikelInfo: row.artikelInfo,
-      hasWeininfo: weininfoTexts.length > 0,
-      weininfoTexts,
-      bewertungen: (ratings.get(id) ?? []).map(({ text, bewertungsart }) => ({ text, bewertungsart })),
-      auszeichnungen: (awards.get(id) ?? []).map(({ bezeichnung, punkte }) => ({ bezeichnung, punkte })),
-      artikelErinnerungData: bestellbar ? null : { vorname: user?.firstName ?? '', nachname: user?.lastName ?? '', email: user?.userName ?? '' },
-      artikelErinnerungMetaData: bestellbar ? null : ERINNERUNG_META,
-      artikelErinnerungEinleitungstext: bestellbar ? null : 'Dieser Artikel ist zurzeit nicht verfügbar. Wir benachrichtigen Sie gerne per E-Mail, sobald er wieder erhältlich ist.',
-      jahrgang: row.jahrgang,
-      klassifikation: row.klassifikation,
-      traubensorten: grapeNames,
-      sortiment: row.sortiment,
-      genussreifAb: row.genussreifAb,
-    }];
+    return [
+      {
+        artikelId: id,
+        artikelnummer: row.artikelnummer,
+        bezeichnung: row.bezeichnung,
+        produzent: row.produzent,
+        eGruppe: row.eGruppe,
+        artikelkategorie: row.artikelkategorie,
+        abfuellung: { kuerzel: abfuellungName, bezeichnung: `Flasche ${abfuellungName}`, inhaltInCl: row.inhaltInCl },
+        gebinde: row.gebindeAnzahl ? { kuerzel: `${row.gebindeAnzahl}er`, bezeichnung: gebindeName!, anzahl: row.gebindeAnzahl } : null,
+        volumen: row.volumen,
+        inhaltInCl: row.inhaltInCl,
+        land: land?.name ?? null,
+        region: region?.name ?? null,
+        urlRegionDetail: region ? regionUrl(region.slug) : null,
+        urlArtikelDetail: artikelUrl(row),
+        urlListImage: listImageUrl(id),
+        images: artikelImages(id, row.bezeichnung, row.imageCount),
+        preis: shown(inkl),
+        preisOhneAktion: istAktion || individualPreis !== undefined ? shown(row.preisStandard) : null,
+        istAktion,
+        rabattProzent: istAktion ? row.rabattProzent : null,
+        istNeuheit: row.istNeuheit === 1,
+        istIndividualpreis: individualPreis !== undefined,
+        preisInklMwst: inkl,
+        preisExklMwst: exklMwst(inkl),
+        bestellbar,
+        verfuegbareMenge: row.verfuegbareMenge,
+        kundeInklMwst,
+        zeigeInfoPunkt: bestellbar && row.verfuegbareMenge !== null && row.verfuegbareMenge < LOW_STOCK_BELOW,
+        bestelleinheitAbfuellung: row.hatAbfuellung
+          ? { bestelleinheit: 'Abfuellung', bezeichnung: `Flasche ${abfuellungName}`, mengeAbfuellung: 1, preis: shown(inkl) }
+          : null,
+        bestelleinheitGrossgebinde:
+          row.hatGrossgebinde && row.gebindeAnzahl
+            ? {
+                bestelleinheit: 'Grossgebinde',
+                bezeichnung: gebindeName!,
+                mengeAbfuellung: row.gebindeAnzahl,
+                preis: roundCents(shown(inkl) * row.gebindeAnzahl),
+              }
+            : null,
+        memo: row.memo,
+        artikelInfo: row.artikelInfo,
+        hasWeininfo: weininfoTexts.length > 0,
+        weininfoTexts,
+        bewertungen: (ratings.get(id) ?? []).map(({ text, bewertungsart }) => ({ text, bewertungsart })),
+        auszeichnungen: (awards.get(id) ?? []).map(({ bezeichnung, punkte }) => ({ bezeichnung, punkte })),
+        artikelErinnerungData: bestellbar
+          ? null
+          : { vorname: user?.firstName ?? '', nachname: user?.lastName ?? '', email: user?.userName ?? '' },
+        artikelErinnerungMetaData: bestellbar ? null : ERINNERUNG_META,
+        artikelErinnerungEinleitungstext: bestellbar
+          ? null
+          : 'Dieser Artikel ist zurzeit nicht verfügbar. Wir benachrichtigen Sie gerne per E-Mail, sobald er wieder erhältlich ist.',
+        jahrgang: row.jahrgang,
+        klassifikation: row.klassifikation,
+        traubensorten: grapeNames,
+        sortiment: row.sortiment,
+        genussreifAb: row.genussreifAb,
+      },
+    ];
   });
 }
 

@@ -47,7 +47,10 @@ export const FIXED_ARTICLES: ArticleSeed[] = [
       { text: 'Perfekt zum Fondue – und weit darüber hinaus!', bewertungsart: 'Kundenbewertung' },
     ],
     weininfo: [
-      { title: 'Degustationsnotiz', text: 'Helles Strohgelb mit grünen Reflexen. In der Nase Lindenblüte, Quitte und ein Hauch Feuerstein; am Gaumen straff, mineralisch, mit feiner Perlage.' },
+      {
+        title: 'Degustationsnotiz',
+        text: 'Helles Strohgelb mit grünen Reflexen. In der Nase Lindenblüte, Quitte und ein Hauch Feuerstein; am Gaumen straff, mineralisch, mit feiner Perlage.',
+      },
       { title: 'Speiseempfehlung', text: 'Seeforelle, Felchenfilets, Käsefondue, Raclette und reifer Gruyère.' },
       { title: 'Vinifikation', text: 'Handlese, Ausbau auf der Feinhefe in alten Eichenfudern, biologischer Säureabbau.' },
       { title: 'Lagerung und Trinktemperatur', text: 'Bei 9–11 °C servieren. Lagerfähig bis 2032.' },

@@ -1,14 +1,32 @@
 import { createPrng, type Prng } from '../platform/prng.ts';
 import type { ArticleSeed } from './seed-writer.ts';
 import {
-  AWARDS, CLASSIFICATIONS, FAMILY_NAMES, GRAPES, PRODUCER_PREFIXES, RATING_SOURCES, REGIONS, SORTIMENTE,
-  SPIRITS, STYLE_NAMES, SWISS_PREFIXES, VINEYARDS, WINEINFO_TITLES, type RegionSeed, type WineType,
+  AWARDS,
+  CLASSIFICATIONS,
+  FAMILY_NAMES,
+  GRAPES,
+  PRODUCER_PREFIXES,
+  RATING_SOURCES,
+  REGIONS,
+  SORTIMENTE,
+  SPIRITS,
+  STYLE_NAMES,
+  SWISS_PREFIXES,
+  VINEYARDS,
+  WINEINFO_TITLES,
+  type RegionSeed,
+  type WineType,
 } from './seed-data.ts';
 
 export const FIRST_GENERATED_ID = 2001;
 
 const TYPES: [WineType, number][] = [
-  ['Weisswein', 0.33], ['Rotwein', 0.38], ['Rosé', 0.06], ['Schaumwein', 0.08], ['Süsswein', 0.06], ['Spirituosen', 0.09],
+  ['Weisswein', 0.33],
+  ['Rotwein', 0.38],
+  ['Rosé', 0.06],
+  ['Schaumwein', 0.08],
+  ['Süsswein', 0.06],
+  ['Spirituosen', 0.09],
 ];
 const FOREIGN_LANDS = ['frankreich', 'italien', 'spanien', 'oesterreich', 'deutschland', 'portugal'];
 
@@ -32,7 +50,8 @@ function leafChoices(land: RegionSeed): RegionSeed[] {
 const lands = new Map(REGIONS.map((l) => [l.slug, l]));
 /** The second-level region a leaf belongs to (for naming and producers). */
 const regionOfLeaf = new Map<string, RegionSeed>();
-for (const land of REGIONS) for (const region of land.children ?? []) for (const leaf of [region, ...leafChoices(region)]) regionOfLeaf.set(leaf.slug, region);
+for (const land of REGIONS)
+  for (const region of land.children ?? []) for (const leaf of [region, ...leafChoices(region)]) regionOfLeaf.set(leaf.slug, region);
 
 function priceEnding(rng: Prng, value: number): number {
   return Math.max(9, Math.floor(value)) + rng.pick([0, 0.5, 0.9]);
@@ -62,7 +81,12 @@ function wineInfo(rng: Prng, grapes: string[], regionName: string): { title: str
   if (!rng.chance(0.5)) return [];
   const texts: Record<string, string> = {
     Degustationsnotiz: `Typischer ${grapes.join('/')} aus der Region ${regionName}: ${rng.pick(['frisch und fruchtig', 'elegant und mineralisch', 'kraftvoll mit reifen Tanninen', 'saftig mit feiner Würze'])}.`,
-    Speiseempfehlung: rng.pick(['Zu Fisch und hellem Fleisch.', 'Zu Wild, Rind und kräftigem Käse.', 'Als Apéro oder zu Vorspeisen.', 'Zu Pasta, Risotto und Pilzgerichten.']),
+    Speiseempfehlung: rng.pick([
+      'Zu Fisch und hellem Fleisch.',
+      'Zu Wild, Rind und kräftigem Käse.',
+      'Als Apéro oder zu Vorspeisen.',
+      'Zu Pasta, Risotto und Pilzgerichten.',
+    ]),
     Vinifikation: rng.pick(['Ausbau im Stahltank.', 'Zwölf Monate im Barrique.', 'Spontanvergärung, Ausbau im grossen Holzfass.']),
     'Lagerung und Trinktemperatur': `Bei ${rng.pick(['8–10', '10–12', '14–16', '16–18'])} °C servieren.`,
   };
@@ -76,9 +100,7 @@ function one(rng: Prng, artikelId: number): ArticleSeed {
   if (type !== 'Spirituosen' && !GRAPES[type][landSlug]) landSlug = type === 'Schaumwein' ? 'frankreich' : 'schweiz';
   const land = lands.get(landSlug)!;
   // French sparkling wine comes from the Champagne, and only sparkling wine does.
-  const leaf = rng.pick(
-    leafChoices(land).filter((l) => landSlug !== 'frankreich' || (type === 'Schaumwein') === (l.slug === 'champagne')),
-  );
+  const leaf = rng.pick(leafChoices(land).filter((l) => landSlug !== 'frankreich' || (type === 'Schaumwein') === (l.slug === 'champagne')));
   const region = regionOfLeaf.get(leaf.slug)!;
   const prefixes = (landSlug === 'schweiz' && SWISS_PREFIXES[region.slug]) || PRODUCER_PREFIXES[landSlug]!;
   const producer = `${rng.pick(prefixes)} ${rng.pick(FAMILY_NAMES[landSlug]!)}`;
@@ -86,24 +108,52 @@ function one(rng: Prng, artikelId: number): ArticleSeed {
   if (type === 'Spirituosen') {
     const spirit = rng.pick(SPIRITS);
     return {
-      artikelId, bezeichnung: `${spirit.name} ${region.name}`, produzent: producer, regionSlug: leaf.slug,
-      eGruppe: 'Spirituosen', artikelkategorie: 'Spirituosen', inhaltInCl: rng.pick([50, 70]), gebindeAnzahl: null,
-      hatAbfuellung: true, hatGrossgebinde: false, volumen: spirit.volumen, preisStandard: priceEnding(rng, 35 + rng.next() * 50),
-      rabattProzent: null, istNeuheit: rng.chance(0.05), bestellbar: rng.chance(0.96), verfuegbareMenge: rng.int(5, 200),
-      memo: null, artikelInfo: 'Abgabe nur an Personen ab 18 Jahren.', jahrgang: null, klassifikation: null,
-      sortiment: rng.chance(0.5) ? rng.pick(SORTIMENTE) : null, genussreifAb: null, imageCount: rng.int(1, 2),
-      grapes: [], awards: [], ratings: [], weininfo: [],
+      artikelId,
+      bezeichnung: `${spirit.name} ${region.name}`,
+      produzent: producer,
+      regionSlug: leaf.slug,
+      eGruppe: 'Spirituosen',
+      artikelkategorie: 'Spirituosen',
+      inhaltInCl: rng.pick([50, 70]),
+      gebindeAnzahl: null,
+      hatAbfuellung: true,
+      hatGrossgebinde: false,
+      volumen: spirit.volumen,
+      preisStandard: priceEnding(rng, 35 + rng.next() * 50),
+      rabattProzent: null,
+      istNeuheit: rng.chance(0.05),
+      bestellbar: rng.chance(0.96),
+      verfuegbareMenge: rng.int(5, 200),
+      memo: null,
+      artikelInfo: 'Abgabe nur an Personen ab 18 Jahren.',
+      jahrgang: null,
+      klassifikation: null,
+      sortiment: rng.chance(0.5) ? rng.pick(SORTIMENTE) : null,
+      genussreifAb: null,
+      imageCount: rng.int(1, 2),
+      grapes: [],
+      awards: [],
+      ratings: [],
+      weininfo: [],
     };
   }
 
   const grapes = pickGrapes(rng, type, landSlug);
   const jahrgang = type === 'Schaumwein' && rng.chance(0.4) ? null : 2024 - Math.floor(rng.next() ** 2 * 12);
-  const inhaltInCl = type === 'Süsswein' ? rng.pick([37.5, 50, 75]) : weighted(rng, [[75, 0.82], [37.5, 0.08], [150, 0.1]]);
+  const inhaltInCl =
+    type === 'Süsswein'
+      ? rng.pick([37.5, 50, 75])
+      : weighted(rng, [
+          [75, 0.82],
+          [37.5, 0.08],
+          [150, 0.1],
+        ]);
   const klassifikation = rng.pick(CLASSIFICATIONS[landSlug]!);
   const premium = /Grand|Premier|DOCG|Reserva|Smaragd|Grosse/.test(klassifikation) ? 1.8 : 1;
   const bottle = (type === 'Schaumwein' ? 28 : 15) + rng.next() * 30 * premium;
   const size = inhaltInCl === 150 ? 2.1 : inhaltInCl < 75 ? 0.6 : 1;
-  const gebindeAnzahl = inhaltInCl === 150 ? (rng.chance(0.5) ? 3 : null) : inhaltInCl < 75 ? 12 : rng.chance(0.8) ? 6 : rng.chance(0.5) ? 12 : null;
+  const gebindeAnzahl =
+    inhaltInCl === 150 ? (rng.chance(0.5) ? 3 : null) : inhaltInCl < 75 ? 12 : rng.chance(0.8) ? 6 : rng.chance(0.5) ? 12 : null;
   const stockRoll = rng.next();
   const ageing = type === 'Rotwein' ? rng.int(2, 6) : rng.int(0, 3);
   return {
@@ -133,7 +183,16 @@ function one(rng: Prng, artikelId: number): ArticleSeed {
     grapes,
     awards: rng.chance(0.1) ? [{ bezeichnung: `${rng.pick(AWARDS)} – ${rng.pick(['Gold', 'Silber'])}`, punkte: rng.int(88, 96) }] : [],
     ratings: rng.chance(0.2)
-      ? [{ text: rng.pick(['Sehr schöne Balance zwischen Frucht und Säure.', 'Ein Wein mit Charakter und Tiefe.', 'Preis-Leistung hervorragend.']), bewertungsart: rng.pick(RATING_SOURCES) }]
+      ? [
+          {
+            text: rng.pick([
+              'Sehr schöne Balance zwischen Frucht und Säure.',
+              'Ein Wein mit Charakter und Tiefe.',
+              'Preis-Leistung hervorragend.',
+            ]),
+            bewertungsart: rng.pick(RATING_SOURCES),
+          },
+        ]
       : [],
     weininfo: wineInfo(rng, grapes, region.name),
   };

@@ -50,7 +50,10 @@ const BANNERS = [
 /** A landscape of terraces and a lake: the big slider's pictures, drawn like the labels. */
 function bannerSvg(n: number): string {
   const b = BANNERS[(n - 1) % BANNERS.length]!;
-  const rows = Array.from({ length: 9 }, (_, i) => `<path d="M0 ${330 + i * 30} Q 800 ${250 + i * 34} 1600 ${300 + i * 30}" stroke="#00000022" stroke-width="4" fill="none"/>`).join('');
+  const rows = Array.from(
+    { length: 9 },
+    (_, i) => `<path d="M0 ${330 + i * 30} Q 800 ${250 + i * 34} 1600 ${300 + i * 30}" stroke="#00000022" stroke-width="4" fill="none"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
     <rect width="1600" height="600" fill="${b.sky}"/><circle cx="1300" cy="130" r="70" fill="#fff7d6"/>
     <path d="M0 300 Q 400 160 900 260 T 1600 220 V 600 H 0 Z" fill="${b.far}"/>
@@ -68,7 +71,11 @@ interface Variant {
 }
 
 function draw(svg: string, { width, height, format, base }: Variant): Promise<Buffer> {
-  const pipeline = sharp(Buffer.from(svg), { density: Math.max(1, 72 * Math.max(width / base[0], height / base[1])) }).resize(width, height, { fit: 'cover' });
+  const pipeline = sharp(Buffer.from(svg), { density: Math.max(1, 72 * Math.max(width / base[0], height / base[1])) }).resize(
+    width,
+    height,
+    { fit: 'cover' },
+  );
   return (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
 }
 
@@ -139,8 +146,10 @@ imageRoutes.get('/artikel/:artikelId/:file', async (c) => {
   const format = match[2] as 'webp' | 'jpg';
   const db = c.get('db');
   const row = db
-    .prepare(`SELECT a.bezeichnung, p.name AS produzent, a.jahrgang, a.eGruppe, a.inhaltInCl, a.imageCount, a.landRegionId
-      FROM articles a LEFT JOIN producers p ON p.id = a.produzentId WHERE a.artikelId = ?`)
+    .prepare(
+      `SELECT a.bezeichnung, p.name AS produzent, a.jahrgang, a.eGruppe, a.inhaltInCl, a.imageCount, a.landRegionId
+      FROM articles a LEFT JOIN producers p ON p.id = a.produzentId WHERE a.artikelId = ?`,
+    )
     .get(artikelId) as ImageRow | undefined;
   if (!row || n > row.imageCount) return c.notFound();
 

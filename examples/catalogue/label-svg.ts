@@ -12,9 +12,9 @@ export interface LabelData {
 const COLOURS: Record<string, { bottle: string; label: string; ink: string; background: string }> = {
   Weisswein: { bottle: '#9aa55a', label: '#fbf6e4', ink: '#3d3a1e', background: '#f1ecd9' },
   Rotwein: { bottle: '#3b0f1a', label: '#f7efe6', ink: '#5a1224', background: '#ead9d6' },
-  'Rosé': { bottle: '#e49aa8', label: '#fff6f4', ink: '#8a3347', background: '#f7e3e3' },
+  Rosé: { bottle: '#e49aa8', label: '#fff6f4', ink: '#8a3347', background: '#f7e3e3' },
   Schaumwein: { bottle: '#2f4a35', label: '#f5ecd2', ink: '#4a3c12', background: '#ece6d3' },
-  'Süsswein': { bottle: '#b8741a', label: '#fff4dc', ink: '#6b3f07', background: '#f3e4c6' },
+  Süsswein: { bottle: '#b8741a', label: '#fff4dc', ink: '#6b3f07', background: '#f3e4c6' },
   Spirituosen: { bottle: '#cfe0e6', label: '#ffffff', ink: '#23404a', background: '#e3ecef' },
 };
 

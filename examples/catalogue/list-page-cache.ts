@@ -74,7 +74,9 @@ export async function listPage(c: Context<AppEnv>, render: () => Promise<Respons
     rendered.then((p) => p.status === 200 || forget(), forget);
   }
   const { html, status } = await page!;
-  const filled = html.replaceAll(CSRF_STAND_IN, c.get('session').csrfToken).replace(BASKET_ATTRIBUTE, `'${json(c.get('pageShell').basketPreview(c)).value}'`);
+  const filled = html
+    .replaceAll(CSRF_STAND_IN, c.get('session').csrfToken)
+    .replace(BASKET_ATTRIBUTE, `'${json(c.get('pageShell').basketPreview(c)).value}'`);
   c.header('Cache-Control', 'no-store');
   return c.html(filled, status as 200);
 }

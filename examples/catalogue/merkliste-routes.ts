@@ -9,14 +9,7 @@ import { requireLogin } from '../platform/require-login.ts';
 import { validateBody } from '../platform/validate.ts';
 import { ctxOf, userIdOf } from '../platform/http.ts';
 import { idParam } from '../platform/params.ts';
-import {
-  addToMerkliste,
-  createMerkliste,
-  deleteMerkliste,
-  merklisteState,
-  removeFromMerkliste,
-  renameMerkliste,
-} from './merkliste.ts';
+import { addToMerkliste, createMerkliste, deleteMerkliste, merklisteState, removeFromMerkliste, renameMerkliste } from './merkliste.ts';
 
 /** Spec §7 Merkliste calls; anonymous visitors get 401 (the client opens the login modal). */
 export const merklisteRoutes = new Hono<AppEnv>();

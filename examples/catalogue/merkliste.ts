@@ -60,7 +60,11 @@ export function merklisteState(db: DatabaseSync, userId: number | null): Merklis
        WHERE m.userId = ? ORDER BY i.id`,
     )
     .all(userId) as unknown as ItemRow[];
-  const artikel = loadArtikel(db, items.map((i) => i.artikelId), userId);
+  const artikel = loadArtikel(
+    db,
+    items.map((i) => i.artikelId),
+    userId,
+  );
   const merklisten: Merkliste[] = lists.map((l) => ({
     merklisteId: l.merklisteId,
     bezeichnung: l.bezeichnung,
@@ -90,8 +94,7 @@ export function insertMerkliste(db: DatabaseSync, userId: number, bezeichnung: s
 /** The user's default list, created on first use. */
 function defaultListId(db: DatabaseSync, userId: number, now: Date): number {
   const row = db.prepare('SELECT merklisteId FROM merklisten WHERE userId = ? AND isDefault = 1').get(userId) as
-    | { merklisteId: number }
-    | undefined;
+    { merklisteId: number } | undefined;
   return row?.merklisteId ?? insertMerkliste(db, userId, DEFAULT_MERKLISTE_NAME, true, now);
 }
 
@@ -111,12 +114,20 @@ export function insertMerklisteItem(db: DatabaseSync, merklisteId: number, artik
 
 /** Whether the article would be one too many for the list (it may be on it already). */
 function listIsFull(db: DatabaseSync, merklisteId: number, artikelId: number): boolean {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM merkliste_items WHERE merklisteId = ? AND artikelId != ?').get(merklisteId, artikelId) as { n: number };
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM merkliste_items WHERE merklisteId = ? AND artikelId != ?')
+    .get(merklisteId, artikelId) as { n: number };
   return n >= MAX_MERKLISTE_ITEMS;
 }
 
 /** POST /api/merkliste/AddToMerkliste (merklisteId null = default list). */
-export function addToMerkliste(db: DatabaseSync, userId: number, artikelId: number, merklisteId: number | null | undefined, now: Date): MerklisteState {
+export function addToMerkliste(
+  db: DatabaseSync,
+  userId: number,
+  artikelId: number,
+  merklisteId: number | null | undefined,
+  now: Date,
+): MerklisteState {
   const artikel = requireArtikel(db, artikelId, userId);
   const listId = merklisteId == null ? defaultListId(db, userId, now) : listOf(db, userId, merklisteId).merklisteId;
   if (listIsFull(db, listId, artikelId)) {
@@ -127,7 +138,13 @@ export function addToMerkliste(db: DatabaseSync, userId: number, artikelId: numb
 }
 
 /** POST /api/merkliste/RemoveFromMerkliste (merklisteId null = default list). */
-export function removeFromMerkliste(db: DatabaseSync, userId: number, artikelId: number, merklisteId: number | null | undefined, now: Date): MerklisteState {
+export function removeFromMerkliste(
+  db: DatabaseSync,
+  userId: number,
+  artikelId: number,
+  merklisteId: number | null | undefined,
+  now: Date,
+): MerklisteState {
   requireArtikel(db, artikelId, userId);
   const listId = merklisteId == null ? defaultListId(db, userId, now) : listOf(db, userId, merklisteId).merklisteId;
   db.prepare('DELETE FROM merkliste_items WHERE merklisteId = ? AND artikelId = ?').run(listId, artikelId);
@@ -143,7 +160,13 @@ function nameTaken(db: DatabaseSync, userId: number, bezeichnung: string, except
 const NAME_TAKEN = { isValid: false, message: 'Eine Merkliste mit diesem Namen existiert bereits.' };
 
 /** POST /api/merkliste/Add: a new list (the newest has the highest merklisteId), with the article if given. */
-export function createMerkliste(db: DatabaseSync, userId: number, bezeichnung: string, artikelId: number | null | undefined, now: Date): MerklisteState {
+export function createMerkliste(
+  db: DatabaseSync,
+  userId: number,
+  bezeichnung: string,
+  artikelId: number | null | undefined,
+  now: Date,
+): MerklisteState {
   const artikel = artikelId == null ? null : requireArtikel(db, artikelId, userId);
   const unreadable = unreadableText(bezeichnung);
   if (unreadable) validationFailed({ bezeichnung: unreadable });
@@ -162,7 +185,8 @@ export function createMerkliste(db: DatabaseSync, userId: number, bezeichnung: s
 export function renameMerkliste(db: DatabaseSync, userId: number, merklisteId: number, bezeichnung: string): MerklisteUpdateResponse {
   listOf(db, userId, merklisteId);
   const unreadable = unreadableText(bezeichnung);
-  if (unreadable) return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: unreadable }, warningMessages: [] };
+  if (unreadable)
+    return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: unreadable }, warningMessages: [] };
   if (nameTaken(db, userId, bezeichnung, merklisteId)) {
     return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: NAME_TAKEN }, warningMessages: [] };
   }

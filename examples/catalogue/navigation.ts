@@ -30,7 +30,10 @@ export function shopNavigation(db: DatabaseSync): NavEntry[] {
       children: WINE_TYPES.map((type) => ({
         label: type,
         href: shopUrl({ eGruppe: [slugify(type)] }),
-        children: countries.map((country) => ({ label: country.name, href: shopUrl({ eGruppe: [slugify(type)], landRegion: [country.slug] }) })),
+        children: countries.map((country) => ({
+          label: country.name,
+          href: shopUrl({ eGruppe: [slugify(type)], landRegion: [country.slug] }),
+        })),
       })),
     },
     { label: 'Aktionen', href: shopUrl({ aktionen: true }) },

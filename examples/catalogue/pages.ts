@@ -34,10 +34,58 @@ function slider(c: Context<AppEnv>, title: string, filterValues: Record<string, 
 }
 
 const SLIDES = [
-  { itemId: 1, sort: 1, type: 'image', imageUrl: '/images/banner/1.webp?width=1600&height=600', title: 'Chasselas aus dem Lavaux', text: 'Terrassenweine vom Genfersee – direkt vom Weingut.', button: 'Jetzt entdecken', buttonUrl: '/shop?landregion=lavaux', colorMode: 'Dark', provider: null, videoId: null },
-  { itemId: 2, sort: 2, type: 'image', imageUrl: '/images/banner/2.webp?width=1600&height=600', title: 'Aktionen', text: 'Bis zu 25 % auf ausgewählte Weine.', button: 'Zu den Aktionen', buttonUrl: '/shop?aktionen=true', colorMode: 'Light', provider: null, videoId: null },
-  { itemId: 3, sort: 3, type: 'image', imageUrl: '/images/banner/3.webp?width=1600&height=600', title: 'Neu im Sortiment', text: 'Der Jahrgang 2024 ist da.', button: 'Neuheiten ansehen', buttonUrl: '/shop?neuheiten=true', colorMode: 'Dark', provider: null, videoId: null },
-  { itemId: 4, sort: 4, type: 'video', imageUrl: null, title: 'Ein Jahr im Rebberg', text: null, button: null, buttonUrl: null, colorMode: 'Light', provider: 'YOUTUBE', videoId: 'M7lc1UVf-VE' },
+  {
+    itemId: 1,
+    sort: 1,
+    type: 'image',
+    imageUrl: '/images/banner/1.webp?width=1600&height=600',
+    title: 'Chasselas aus dem Lavaux',
+    text: 'Terrassenweine vom Genfersee – direkt vom Weingut.',
+    button: 'Jetzt entdecken',
+    buttonUrl: '/shop?landregion=lavaux',
+    colorMode: 'Dark',
+    provider: null,
+    videoId: null,
+  },
+  {
+    itemId: 2,
+    sort: 2,
+    type: 'image',
+    imageUrl: '/images/banner/2.webp?width=1600&height=600',
+    title: 'Aktionen',
+    text: 'Bis zu 25 % auf ausgewählte Weine.',
+    button: 'Zu den Aktionen',
+    buttonUrl: '/shop?aktionen=true',
+    colorMode: 'Light',
+    provider: null,
+    videoId: null,
+  },
+  {
+    itemId: 3,
+    sort: 3,
+    type: 'image',
+    imageUrl: '/images/banner/3.webp?width=1600&height=600',
+    title: 'Neu im Sortiment',
+    text: 'Der Jahrgang 2024 ist da.',
+    button: 'Neuheiten ansehen',
+    buttonUrl: '/shop?neuheiten=true',
+    colorMode: 'Dark',
+    provider: null,
+    videoId: null,
+  },
+  {
+    itemId: 4,
+    sort: 4,
+    type: 'video',
+    imageUrl: null,
+    title: 'Ein Jahr im Rebberg',
+    text: null,
+    button: null,
+    buttonUrl: null,
+    colorMode: 'Light',
+    provider: 'YOUTUBE',
+    videoId: 'M7lc1UVf-VE',
+  },
 ];
 
 /**
@@ -57,7 +105,9 @@ ${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
 <section class="intro">
   <h2>Weine aus allen Schweizer Regionen</h2>
   <p>Vom Fendant aus dem Wallis über den Chasselas aus dem Lavaux bis zum Merlot aus dem Tessin: entdecken Sie über tausend Weine, persönlich ausgewählt.</p>
-  <ul class="link-grid">${regionTree(c.get('db')).bySlug.get('schweiz')?.children.map((r) => html`<li><a href="${regionUrl(r.slug)}">${r.name}</a></li>`)}</ul>
+  <ul class="link-grid">${regionTree(c.get('db'))
+    .bySlug.get('schweiz')
+    ?.children.map((r) => html`<li><a href="${regionUrl(r.slug)}">${r.name}</a></li>`)}</ul>
 </section>`;
   return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
 });
@@ -67,11 +117,20 @@ shopPages.get('/shop', (c) =>
     const url = new URL(c.req.url);
     const state = listStateFromUrl(url.searchParams);
     const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
-    const heading = state.filterValues.merkliste ? 'Meine Merkliste' : state.filterValues.suchbegriff ? `Suche nach «${state.filterValues.suchbegriff}»` : 'Unsere Weine';
+    const heading = state.filterValues.merkliste
+      ? 'Meine Merkliste'
+      : state.filterValues.suchbegriff
+        ? `Suche nach «${state.filterValues.suchbegriff}»`
+        : 'Unsere Weine';
     const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
 <h1>${heading}</h1>
 ${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' })}`;
-    return renderPage(c, { title: heading, description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.', body, leadImage: result.items[0]?.urlListImage });
+    return renderPage(c, {
+      title: heading,
+      description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.',
+      body,
+      leadImage: result.items[0]?.urlListImage,
+    });
   }),
 );
 
@@ -87,14 +146,28 @@ shopPages.get('/shop/:path', (c) => {
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }])}
 <shop-article-detail artikel='${json(artikel)}' list-url="/shop"></shop-article-detail>`;
-  return renderPage(c, { title, description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`, body, leadImage: artikel.images[0]?.urlDetailImage });
+  return renderPage(c, {
+    title,
+    description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`,
+    body,
+    leadImage: artikel.images[0]?.urlDetailImage,
+  });
 });
 
 /** Approximate centres of the Swiss wine regions, for the map block on region pages. */
 const REGION_COORDINATES: Record<string, [number, number, number]> = {
-  schweiz: [46.8, 8.2, 7], wallis: [46.23, 7.36, 9], waadt: [46.52, 6.63, 9], lavaux: [46.49, 6.73, 12],
-  genf: [46.2, 6.08, 10], neuenburg: [46.99, 6.93, 10], 'drei-seen-land': [46.95, 7.1, 10], tessin: [46.0, 8.95, 9],
-  graubuenden: [46.96, 9.55, 10], zuerich: [47.4, 8.55, 9], schaffhausen: [47.68, 8.5, 10], aargau: [47.4, 8.15, 9],
+  schweiz: [46.8, 8.2, 7],
+  wallis: [46.23, 7.36, 9],
+  waadt: [46.52, 6.63, 9],
+  lavaux: [46.49, 6.73, 12],
+  genf: [46.2, 6.08, 10],
+  neuenburg: [46.99, 6.93, 10],
+  'drei-seen-land': [46.95, 7.1, 10],
+  tessin: [46.0, 8.95, 9],
+  graubuenden: [46.96, 9.55, 10],
+  zuerich: [47.4, 8.55, 9],
+  schaffhausen: [47.68, 8.5, 10],
+  aargau: [47.4, 8.15, 9],
 };
 
 function regionList(nodes: RegionNode[]): SafeHtml {

@@ -27,7 +27,10 @@ const cache = new WeakMap<DatabaseSync, RegionTree>();
 export function regionTree(db: DatabaseSync): RegionTree {
   let tree = cache.get(db);
   if (tree) return tree;
-  const rows = db.prepare('SELECT id, parentId, name, slug, level, beschreibung FROM land_region ORDER BY name').all() as unknown as Omit<RegionNode, 'children' | 'path'>[];
+  const rows = db.prepare('SELECT id, parentId, name, slug, level, beschreibung FROM land_region ORDER BY name').all() as unknown as Omit<
+    RegionNode,
+    'children' | 'path'
+  >[];
   const byId = new Map<number, RegionNode>(rows.map((r) => [r.id, { ...r, children: [], path: [] }]));
   const roots: RegionNode[] = [];
   for (const node of byId.values()) {

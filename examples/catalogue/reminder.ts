@@ -24,7 +24,12 @@ export function createReminderTables(db: DatabaseSync): void {
 }
 
 /** POST /api/artikel-erinnerung/add: vorname, nachname and email are required (spec §5). */
-export function addErinnerung(db: DatabaseSync, request: ArtikelErinnerungRequest, userId: number | null, now: Date): ArtikelErinnerungResponse {
+export function addErinnerung(
+  db: DatabaseSync,
+  request: ArtikelErinnerungRequest,
+  userId: number | null,
+  now: Date,
+): ArtikelErinnerungResponse {
   const artikel = loadArtikel(db, [request.artikelId], userId).get(request.artikelId);
   if (!artikel) notFound(`Artikel ${request.artikelId} nicht gefunden.`);
   const vorname = request.vorname?.trim() ?? '';
@@ -34,7 +39,8 @@ export function addErinnerung(db: DatabaseSync, request: ArtikelErinnerungReques
   if (!vorname) validationResult.vorname = { isValid: false, message: 'Bitte geben Sie Ihren Vornamen ein.' };
   else if (vorname.length > REMINDER_NAME_MAX) validationResult.vorname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
   if (!nachname) validationResult.nachname = { isValid: false, message: 'Bitte geben Sie Ihren Nachnamen ein.' };
-  else if (nachname.length > REMINDER_NAME_MAX) validationResult.nachname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
+  else if (nachname.length > REMINDER_NAME_MAX)
+    validationResult.nachname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
   if (!email) validationResult.email = { isValid: false, message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' };
   else if (email.length > REMINDER_EMAIL_MAX) validationResult.email = { isValid: false, message: maxLengthMessage(REMINDER_EMAIL_MAX) };
   else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };

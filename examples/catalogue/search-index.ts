@@ -113,7 +113,18 @@ function buildIndex(db: DatabaseSync): SearchIndex {
     };
     return {
       artikelId: r.artikelId,
-      text: foldText([r.bezeichnung, r.produzent ?? '', ...grapes, ...path.map((n) => n.name), r.eGruppe, r.artikelnummer, r.klassifikation ?? '', r.jahrgang ?? ''].join(' ')),
+      text: foldText(
+        [
+          r.bezeichnung,
+          r.produzent ?? '',
+          ...grapes,
+          ...path.map((n) => n.name),
+          r.eGruppe,
+          r.artikelnummer,
+          r.klassifikation ?? '',
+          r.jahrgang ?? '',
+        ].join(' '),
+      ),
       foldedName: foldText(r.bezeichnung),
       nameRank: rank.get(r.bezeichnung)!,
       jahrgang: r.jahrgang,

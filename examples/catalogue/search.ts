@@ -1,8 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import {
-  ArtikelSearchRequestSchema, FACET_FILTERS, type ArtikelSearchRequest, type ArtikelSearchResult,
-  type FacetFilter, type FacetValue, type FilterValues, type SearchField, type SearchParameters,
+  ArtikelSearchRequestSchema,
+  FACET_FILTERS,
+  type ArtikelSearchRequest,
+  type ArtikelSearchResult,
+  type FacetFilter,
+  type FacetValue,
+  type FilterValues,
+  type SearchField,
+  type SearchParameters,
 } from '../../src/core/api/schemas/artikelsearch.ts';
 import { getUser } from '../account/index.ts';
 import { exklMwst, getArtikelMany } from './artikel.ts';
@@ -50,10 +57,20 @@ interface Pricing {
 function pricing(db: DatabaseSync, userId: number | null): Pricing {
   if (userId == null) return { price: (a) => a.preis };
   const individual = new Map(
-    (db.prepare('SELECT artikelId, preis FROM individual_prices WHERE userId = ?').all(userId) as unknown as { artikelId: number; preis: number }[]).map((r) => [r.artikelId, r.preis]),
+    (
+      db.prepare('SELECT artikelId, preis FROM individual_prices WHERE userId = ?').all(userId) as unknown as {
+        artikelId: number;
+        preis: number;
+      }[]
+    ).map((r) => [r.artikelId, r.preis]),
   );
   const inkl = getUser(db, userId)?.kundeInklMwst ?? true;
-  return { price: (a) => { const p = individual.get(a.artikelId) ?? a.preis; return inkl ? p : exklMwst(p); } };
+  return {
+    price: (a) => {
+      const p = individual.get(a.artikelId) ?? a.preis;
+      return inkl ? p : exklMwst(p);
+    },
+  };
 }
 
 interface Pass {
@@ -89,7 +106,14 @@ function hasAll(text: string, tokens: string[]): boolean {
   return true;
 }
 
-function filterPass(index: SearchIndex, f: FilterValues, price: Pricing['price'], onList: Set<number> | null, tokens: string[], withFacets: boolean): Pass {
+function filterPass(
+  index: SearchIndex,
+  f: FilterValues,
+  price: Pricing['price'],
+  onList: Set<number> | null,
+  tokens: string[],
+  withFacets: boolean,
+): Pass {
   const tables = selection(index, f);
   const active = tables.flatMap((table, i) => (table ? [i] : []));
   const min = f.preisMin || null;
@@ -151,13 +175,20 @@ function filterPass(index: SearchIndex, f: FilterValues, price: Pricing['price']
 function sortHits(hits: IndexedArticle[], sort: SearchParameters['sort'], price: Pricing['price'], tokens: string[]): void {
   const byName = (a: IndexedArticle, b: IndexedArticle): number => a.nameRank - b.nameRank || a.artikelId - b.artikelId;
   switch (sort) {
-    case 'bezeichnung-asc': hits.sort(byName); break;
-    case 'bezeichnung-desc': hits.sort((a, b) => -byName(a, b)); break;
+    case 'bezeichnung-asc':
+      hits.sort(byName);
+      break;
+    case 'bezeichnung-desc':
+      hits.sort((a, b) => -byName(a, b));
+      break;
     case 'jahrgang-asc':
     case 'jahrgang-desc': {
       const dir = sort === 'jahrgang-asc' ? 1 : -1;
       // articles without vintage go last either way
-      hits.sort((a, b) => (a.jahrgang === null ? 1 : 0) - (b.jahrgang === null ? 1 : 0) || dir * ((a.jahrgang ?? 0) - (b.jahrgang ?? 0)) || byName(a, b));
+      hits.sort(
+        (a, b) =>
+          (a.jahrgang === null ? 1 : 0) - (b.jahrgang === null ? 1 : 0) || dir * ((a.jahrgang ?? 0) - (b.jahrgang ?? 0)) || byName(a, b),
+      );
       break;
     }
     case 'preis-asc':
@@ -196,14 +227,30 @@ function treeValues(nodes: RegionNode[], count: (slug: string) => number, select
     .filter((n) => count(n.slug) > 0 || selected.has(n.slug))
     .map((n) => {
       const children = depth < MAX_TREE_DEPTH ? treeValues(n.children, count, selected, depth + 1) : [];
-      return { value: n.slug, label: n.name, count: count(n.slug), selected: selected.has(n.slug), ...(children.length ? { children } : {}) };
+      return {
+        value: n.slug,
+        label: n.name,
+        count: count(n.slug),
+        selected: selected.has(n.slug),
+        ...(children.length ? { children } : {}),
+      };
     });
 }
 
 function searchFields(pass: Pass, index: SearchIndex, f: FilterValues, loggedIn: boolean): SearchField[] {
   const fields: SearchField[] = FACET_FILTERS.map((name, i): SearchField =>
     name === 'landRegion'
-      ? { name, label: FACET_LABELS[name], type: 'tree', values: treeValues(index.tree.roots, (slug) => pass.counts[i]![index.dictionaries[i]!.idOf.get(slug) ?? -1] ?? 0, new Set(f.landRegion), 1) }
+      ? {
+          name,
+          label: FACET_LABELS[name],
+          type: 'tree',
+          values: treeValues(
+            index.tree.roots,
+            (slug) => pass.counts[i]![index.dictionaries[i]!.idOf.get(slug) ?? -1] ?? 0,
+            new Set(f.landRegion),
+            1,
+          ),
+        }
       : { name, label: FACET_LABELS[name], type: 'multiselect', values: facetValues(i, pass, index, f) },
   );
   fields.push({ name: 'preis', label: 'Preis', type: 'range', min: pass.priceMin, max: pass.priceMax });
@@ -229,7 +276,11 @@ function withKnownValues(index: SearchIndex, f: FilterValues): FilterValues {
 }
 
 /** POST /api/artikelsearch/search: filters, facet counts, sort, paging and the suggested query. */
-export function searchArtikel(db: DatabaseSync, request: ArtikelSearchRequest, { userId, baseUrl = '/shop' }: SearchOptions): ArtikelSearchResult {
+export function searchArtikel(
+  db: DatabaseSync,
+  request: ArtikelSearchRequest,
+  { userId, baseUrl = '/shop' }: SearchOptions,
+): ArtikelSearchResult {
   const parsed = v.parse(ArtikelSearchRequestSchema, request);
   const index = searchIndex(db);
   const f: FilterValues = withKnownValues(index, { ...parsed.filterValues, suchbegriff: parsed.filterValues.suchbegriff?.trim() || null });
@@ -242,9 +293,10 @@ export function searchArtikel(db: DatabaseSync, request: ArtikelSearchRequest, {
   };
   const { price } = pricing(db, userId);
   const wantsList = f.merkliste || f.merklisten.length > 0;
-  const onList = wantsList || (parsed.populateSearchFields && userId != null)
-    ? merklisteArticleIds(db, userId, f.merklisten.length ? f.merklisten : null)
-    : null;
+  const onList =
+    wantsList || (parsed.populateSearchFields && userId != null)
+      ? merklisteArticleIds(db, userId, f.merklisten.length ? f.merklisten : null)
+      : null;
   const run = (term: string | null): Pass => {
     // The merkliste flag only filters when asked for; otherwise onList just feeds its facet count.
     const flagFilter = wantsList ? onList : null;
@@ -299,6 +351,9 @@ export function autocompleteKeywords(db: DatabaseSync, term: string | null): str
   const names = index.names.filter((n) => n.folded.includes(folded)).map((n) => n.display);
   const seen = new Set<string>();
   return [...completions, ...names]
-    .filter((s) => { const k = foldText(s); return !seen.has(k) && seen.add(k); })
+    .filter((s) => {
+      const k = foldText(s);
+      return !seen.has(k) && seen.add(k);
+    })
     .slice(0, AUTOCOMPLETE_LIMIT);
 }

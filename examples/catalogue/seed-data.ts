@@ -44,12 +44,47 @@ export const REGIONS: RegionSeed[] = [
           { name: 'Chablais', slug: 'chablais' },
         ],
       },
-      { name: 'Genf', slug: 'genf', children: [{ name: 'Satigny', slug: 'satigny' }, { name: 'Dardagny', slug: 'dardagny' }] },
-      { name: 'Neuenburg', slug: 'neuenburg', children: [{ name: 'Auvernier', slug: 'auvernier' }, { name: 'Cortaillod', slug: 'cortaillod' }] },
-      { name: 'Drei-Seen-Land', slug: 'drei-seen-land', children: [{ name: 'Vully', slug: 'vully' }, { name: 'Bielersee', slug: 'bielersee' }] },
-      { name: 'Tessin', slug: 'tessin', children: [{ name: 'Sottoceneri', slug: 'sottoceneri' }, { name: 'Sopraceneri', slug: 'sopraceneri' }] },
+      {
+        name: 'Genf',
+        slug: 'genf',
+        children: [
+          { name: 'Satigny', slug: 'satigny' },
+          { name: 'Dardagny', slug: 'dardagny' },
+        ],
+      },
+      {
+        name: 'Neuenburg',
+        slug: 'neuenburg',
+        children: [
+          { name: 'Auvernier', slug: 'auvernier' },
+          { name: 'Cortaillod', slug: 'cortaillod' },
+        ],
+      },
+      {
+        name: 'Drei-Seen-Land',
+        slug: 'drei-seen-land',
+        children: [
+          { name: 'Vully', slug: 'vully' },
+          { name: 'Bielersee', slug: 'bielersee' },
+        ],
+      },
+      {
+        name: 'Tessin',
+        slug: 'tessin',
+        children: [
+          { name: 'Sottoceneri', slug: 'sottoceneri' },
+          { name: 'Sopraceneri', slug: 'sopraceneri' },
+        ],
+      },
       { name: 'Graubünden', slug: 'graubuenden', children: [{ name: 'Bündner Herrschaft', slug: 'buendner-herrschaft' }] },
-      { name: 'Zürich', slug: 'zuerich', children: [{ name: 'Zürichsee', slug: 'zuerichsee' }, { name: 'Weinland', slug: 'weinland' }] },
+      {
+        name: 'Zürich',
+        slug: 'zuerich',
+        children: [
+          { name: 'Zürichsee', slug: 'zuerichsee' },
+          { name: 'Weinland', slug: 'weinland' },
+        ],
+      },
       { name: 'Schaffhausen', slug: 'schaffhausen', children: [{ name: 'Hallau', slug: 'hallau' }] },
       { name: 'Aargau', slug: 'aargau', children: [{ name: 'Seetal', slug: 'seetal' }] },
     ],
@@ -74,9 +109,30 @@ export const REGIONS: RegionSeed[] = [
       { name: 'Venetien', slug: 'venetien' },
     ],
   },
-  { name: 'Spanien', slug: 'spanien', children: [{ name: 'Rioja', slug: 'rioja' }, { name: 'Priorat', slug: 'priorat' }] },
-  { name: 'Österreich', slug: 'oesterreich', children: [{ name: 'Wachau', slug: 'wachau' }, { name: 'Burgenland', slug: 'burgenland' }] },
-  { name: 'Deutschland', slug: 'deutschland', children: [{ name: 'Mosel', slug: 'mosel' }, { name: 'Pfalz', slug: 'pfalz' }] },
+  {
+    name: 'Spanien',
+    slug: 'spanien',
+    children: [
+      { name: 'Rioja', slug: 'rioja' },
+      { name: 'Priorat', slug: 'priorat' },
+    ],
+  },
+  {
+    name: 'Österreich',
+    slug: 'oesterreich',
+    children: [
+      { name: 'Wachau', slug: 'wachau' },
+      { name: 'Burgenland', slug: 'burgenland' },
+    ],
+  },
+  {
+    name: 'Deutschland',
+    slug: 'deutschland',
+    children: [
+      { name: 'Mosel', slug: 'mosel' },
+      { name: 'Pfalz', slug: 'pfalz' },
+    ],
+  },
   { name: 'Portugal', slug: 'portugal', children: [{ name: 'Douro', slug: 'douro' }] },
 ];
 
@@ -85,7 +141,18 @@ export type WineType = 'Weisswein' | 'Rotwein' | 'Rosé' | 'Schaumwein' | 'Süss
 /** Grapes per type, plus the regions (top-level slugs or region slugs) where they are typical. */
 export const GRAPES: Record<Exclude<WineType, 'Spirituosen'>, Record<string, string[]>> = {
   Weisswein: {
-    schweiz: ['Chasselas', 'Petite Arvine', 'Müller-Thurgau', 'Completer', 'Amigne', 'Heida', 'Johannisberg', 'Sauvignon Blanc', 'Chardonnay', 'Pinot Gris'],
+    schweiz: [
+      'Chasselas',
+      'Petite Arvine',
+      'Müller-Thurgau',
+      'Completer',
+      'Amigne',
+      'Heida',
+      'Johannisberg',
+      'Sauvignon Blanc',
+      'Chardonnay',
+      'Pinot Gris',
+    ],
     frankreich: ['Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Gewürztraminer', 'Viognier'],
     italien: ['Arneis', 'Vermentino', 'Garganega', 'Pinot Grigio'],
     spanien: ['Verdejo', 'Albariño'],
@@ -103,16 +170,28 @@ export const GRAPES: Record<Exclude<WineType, 'Spirituosen'>, Record<string, str
     portugal: ['Touriga Nacional'],
   },
   Rosé: { schweiz: ['Pinot Noir', 'Gamay'], frankreich: ['Grenache', 'Cinsault'], italien: ['Sangiovese'], spanien: ['Garnacha'] },
-  Schaumwein: { schweiz: ['Chasselas', 'Pinot Noir', 'Chardonnay'], frankreich: ['Chardonnay', 'Pinot Noir', 'Pinot Meunier'], italien: ['Glera'] },
-  Süsswein: { schweiz: ['Petite Arvine', 'Marsanne', 'Pinot Gris'], frankreich: ['Sémillon'], portugal: ['Touriga Nacional'], oesterreich: ['Welschriesling'] },
+  Schaumwein: {
+    schweiz: ['Chasselas', 'Pinot Noir', 'Chardonnay'],
+    frankreich: ['Chardonnay', 'Pinot Noir', 'Pinot Meunier'],
+    italien: ['Glera'],
+  },
+  Süsswein: {
+    schweiz: ['Petite Arvine', 'Marsanne', 'Pinot Gris'],
+    frankreich: ['Sémillon'],
+    portugal: ['Touriga Nacional'],
+    oesterreich: ['Welschriesling'],
+  },
 };
 
 /** Traditional names of a grape's wine in a region (Fendant is Chasselas from the Wallis …). */
 export const STYLE_NAMES: Record<string, Record<string, string[]>> = {
   Chasselas: { wallis: ['Fendant'], lavaux: ['Epesses', 'Calamin'], 'la-cote': ['Féchy', 'Mont-sur-Rolle'] },
   'Pinot Noir': {
-    wallis: ['Dôle'], graubuenden: ['Blauburgunder'], zuerich: ['Clevner', 'Blauburgunder'],
-    schaffhausen: ['Blauburgunder'], aargau: ['Blauburgunder'],
+    wallis: ['Dôle'],
+    graubuenden: ['Blauburgunder'],
+    zuerich: ['Clevner', 'Blauburgunder'],
+    schaffhausen: ['Blauburgunder'],
+    aargau: ['Blauburgunder'],
   },
   Gamay: { waadt: ['Salvagnin'], genf: ['Gamay de Genève'] },
   Merlot: { tessin: ['Merlot del Ticino'] },
@@ -120,8 +199,12 @@ export const STYLE_NAMES: Record<string, Record<string, string[]>> = {
 
 /** Producer name prefixes by language area (Swiss cantons) or country. */
 export const SWISS_PREFIXES: Record<string, string[]> = {
-  wallis: ['Domaine', 'Cave', 'Château'], waadt: ['Domaine', 'Cave', 'Château'], genf: ['Domaine', 'Cave'],
-  neuenburg: ['Domaine', 'Caves'], 'drei-seen-land': ['Domaine', 'Weingut'], tessin: ['Tenuta', 'Cantina'],
+  wallis: ['Domaine', 'Cave', 'Château'],
+  waadt: ['Domaine', 'Cave', 'Château'],
+  genf: ['Domaine', 'Cave'],
+  neuenburg: ['Domaine', 'Caves'],
+  'drei-seen-land': ['Domaine', 'Weingut'],
+  tessin: ['Tenuta', 'Cantina'],
 };
 
 export const PRODUCER_PREFIXES: Record<string, string[]> = {
@@ -135,7 +218,38 @@ export const PRODUCER_PREFIXES: Record<string, string[]> = {
 };
 
 export const FAMILY_NAMES: Record<string, string[]> = {
-  schweiz: ['Bovet', 'Cruchon', 'Gantenbein', 'Zündel', 'Mathier', 'Rouvinez', 'Besse', 'Chappaz', 'Fromm', 'Meier', 'Kuntzer', 'Giroud', 'Chevalley', 'Duboux', 'Fonjallaz', 'Monachon', 'Schwarzenbach', 'Lüthi', 'Baumann', 'Studach', 'Hermann', 'Keller', 'Gialdi', 'Delea', 'Brivio', 'Bon Père', 'des Rocailles', 'du Lac', 'des Balisiers', 'de la Colombe'],
+  schweiz: [
+    'Bovet',
+    'Cruchon',
+    'Gantenbein',
+    'Zündel',
+    'Mathier',
+    'Rouvinez',
+    'Besse',
+    'Chappaz',
+    'Fromm',
+    'Meier',
+    'Kuntzer',
+    'Giroud',
+    'Chevalley',
+    'Duboux',
+    'Fonjallaz',
+    'Monachon',
+    'Schwarzenbach',
+    'Lüthi',
+    'Baumann',
+    'Studach',
+    'Hermann',
+    'Keller',
+    'Gialdi',
+    'Delea',
+    'Brivio',
+    'Bon Père',
+    'des Rocailles',
+    'du Lac',
+    'des Balisiers',
+    'de la Colombe',
+  ],
   frankreich: ['Dupont', 'Lafarge', 'Moreau', 'Girard', 'Fontaine', 'Beaulieu'],
   italien: ['Rossi', 'Conti', 'Marchesi', 'Bellavista', 'Sassi'],
   spanien: ['Ortega', 'Marqués', 'Valdecampo'],
@@ -165,7 +279,22 @@ export const SPIRITS = [
   { name: 'Vieille Prune', volumen: 41 },
 ];
 
-export const VINEYARDS = ['Sonnenhalde', 'Clos des Abbayes', 'Les Murailles', 'Rebhalde', 'Le Clos', 'Schlossberg', 'Les Côtes', 'Vigna Alta', 'Sassi Grossi', 'Au Village', 'Riedhof', 'Terrasses', 'Chemin de Fer', 'Vieilles Vignes'];
+export const VINEYARDS = [
+  'Sonnenhalde',
+  'Clos des Abbayes',
+  'Les Murailles',
+  'Rebhalde',
+  'Le Clos',
+  'Schlossberg',
+  'Les Côtes',
+  'Vigna Alta',
+  'Sassi Grossi',
+  'Au Village',
+  'Riedhof',
+  'Terrasses',
+  'Chemin de Fer',
+  'Vieilles Vignes',
+];
 
 export const WINEINFO_TITLES = ['Degustationsnotiz', 'Speiseempfehlung', 'Vinifikation', 'Lagerung und Trinktemperatur'];
 

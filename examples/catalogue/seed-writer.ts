@@ -60,9 +60,7 @@ export class SeedWriter {
   }
 
   writeRegions(): void {
-    const insert = this.db.prepare(
-      'INSERT INTO land_region (parentId, name, slug, level, beschreibung) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insert = this.db.prepare('INSERT INTO land_region (parentId, name, slug, level, beschreibung) VALUES (?, ?, ?, ?, ?)');
     const walk = (nodes: RegionSeed[], parentId: number | null, level: number): void => {
       for (const node of nodes) {
         const id = Number(insert.run(parentId, node.name, node.slug, level, node.beschreibung ?? null).lastInsertRowid);
@@ -78,9 +76,8 @@ export class SeedWriter {
     if (id === undefined) {
       const regionId = regionSlug ? (this.regionIds.get(regionSlug) ?? null) : null;
       id = Number(
-        this.db
-          .prepare('INSERT INTO producers (name, slug, landRegionId) VALUES (?, ?, ?)')
-          .run(name, slugify(name), regionId).lastInsertRowid,
+        this.db.prepare('INSERT INTO producers (name, slug, landRegionId) VALUES (?, ?, ?)').run(name, slugify(name), regionId)
+          .lastInsertRowid,
       );
       this.producerIds.set(name, id);
     }

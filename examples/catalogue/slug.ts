@@ -14,5 +14,8 @@ export function slugify(text: string): string {
 
 /** Text folded for matching: lower case, accents removed ("Dézaley" matches "dezaley"). */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }

@@ -72,12 +72,15 @@ export function nearestWord(vocabulary: Vocabulary, word: string): string | null
  */
 export function suggestQuery(vocabulary: Vocabulary, term: string): string | null {
   let changed = false;
-  const words = term.trim().split(/\s+/).map((word) => {
-    if (vocabulary.has(foldText(word))) return word;
-    const nearest = nearestWord(vocabulary, word);
-    if (!nearest) return word;
-    changed = true;
-    return nearest;
-  });
+  const words = term
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      if (vocabulary.has(foldText(word))) return word;
+      const nearest = nearestWord(vocabulary, word);
+      if (!nearest) return word;
+      changed = true;
+      return nearest;
+    });
   return changed ? words.join(' ') : null;
 }

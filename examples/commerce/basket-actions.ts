@@ -1,11 +1,5 @@
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
-import type {
-  BasketAddRequest,
-  BasketAddResponse,
-  BasketItem,
-  BasketRemoveResponse,
-  GtmEvent,
-} from '../../src/core/api/schemas/basket.ts';
+import type { BasketAddRequest, BasketAddResponse, BasketItem, BasketRemoveResponse, GtmEvent } from '../../src/core/api/schemas/basket.ts';
 import { basketLines, peekBasket, setLine, setLineQuantity, setLineUnit } from './basket-store.ts';
 import type { RequestCtx } from '../platform/http.ts';
 import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
@@ -62,7 +56,10 @@ function unitSwitches(request: BasketAddRequest, lineIds: ReadonlyMap<string, nu
   for (const to of request) {
     const key = `${to.artikelId}|${to.bestelleinheit}`;
     if (to.mengeBestelleinheit <= 0 || lineIds.has(key)) continue;
-    const from = request.find((line) => line.artikelId === to.artikelId && line.mengeBestelleinheit === 0 && lineIds.has(`${line.artikelId}|${line.bestelleinheit}`));
+    const from = request.find(
+      (line) =>
+        line.artikelId === to.artikelId && line.mengeBestelleinheit === 0 && lineIds.has(`${line.artikelId}|${line.bestelleinheit}`),
+    );
     if (from) switches.set(key, lineIds.get(`${from.artikelId}|${from.bestelleinheit}`)!);
   }
   return switches;
@@ -71,14 +68,23 @@ function unitSwitches(request: BasketAddRequest, lineIds: ReadonlyMap<string, nu
 /** POST /api/basket/add: upsert per (artikelId, bestelleinheit); 0 removes the line. */
 export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketAddResponse {
   const { db } = ctx;
-  const artikel = loadArtikel(db, request.map((l) => l.artikelId), ctx.session.userId);
+  const artikel = loadArtikel(
+    db,
+    request.map((l) => l.artikelId),
+    ctx.session.userId,
+  );
   checkLines(request, artikel);
   const stored = openOwnBasket(ctx);
   const storedLines = basketLines(db, stored.id);
   const before = new Map(storedLines.map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.mengeBestelleinheit]));
   const lineIds = new Map(storedLines.map((l) => [`${l.artikelId}|${l.bestelleinheit}`, l.id]));
   const switches = unitSwitches(request, lineIds);
-  const newLines = new Set(request.filter((l) => l.mengeBestelleinheit > 0).map((l) => `${l.artikelId}|${l.bestelleinheit}`).filter((key) => !before.has(key)));
+  const newLines = new Set(
+    request
+      .filter((l) => l.mengeBestelleinheit > 0)
+      .map((l) => `${l.artikelId}|${l.bestelleinheit}`)
+      .filter((key) => !before.has(key)),
+  );
   if (before.size + newLines.size > MAX_BASKET_LINES) {
     validationFailed({ '': { isValid: false, message: `Ein Warenkorb kann höchstens ${MAX_BASKET_LINES} Positionen enthalten.` } });
   }
@@ -94,7 +100,8 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
     }
     const switched = switches.get(key);
     if (switched !== undefined) setLineUnit(db, stored.id, switched, line.bestelleinheit, line.mengeBestelleinheit);
-    else if (![...switches.values()].some((id) => id === lineIds.get(key))) setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
+    else if (![...switches.values()].some((id) => id === lineIds.get(key)))
+      setLine(db, stored.id, line.artikelId, line.bestelleinheit, line.mengeBestelleinheit);
     changedKeys.add(key);
   }
   const { basket } = buildBasket(ctx, stored, { callBackoffice: true, warnings });
@@ -102,7 +109,9 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
   // A line the back office moved to another unit (a limited quantity offered in bottles) was still added.
   const requestedKeys = new Set(request.map((l) => `${l.artikelId}|${l.bestelleinheit}`));
   const movedLine = (l: BasketAddRequest[number]) =>
-    l.mengeBestelleinheit > 0 ? basket.items.find((i) => !i.isProtected && i.artikelId === l.artikelId && !requestedKeys.has(`${i.artikelId}|${i.bestelleinheit}`)) : undefined;
+    l.mengeBestelleinheit > 0
+      ? basket.items.find((i) => !i.isProtected && i.artikelId === l.artikelId && !requestedKeys.has(`${i.artikelId}|${i.bestelleinheit}`))
+      : undefined;
   const addedItems = request
     .map((l) => byKey.get(`${l.artikelId}|${l.bestelleinheit}`) ?? movedLine(l))
     .filter((i): i is BasketItem => i != null);
@@ -131,11 +140,29 @@ function goneItem(key: string, artikel: Map<number, Artikel>): BasketItem {
   const bestelleinheit = unitName === 'Grossgebinde' ? 'Grossgebinde' : 'Abfuellung';
   const unit = bestelleinheit === 'Abfuellung' ? a.bestelleinheitAbfuellung : a.bestelleinheitGrossgebinde;
   return {
-    id: 0, artikelId: a.artikelId, bezeichnung: a.bezeichnung, urlArtikelDetail: a.urlArtikelDetail, urlListImage: a.urlListImage,
-    bestelleinheit, bestelleinheiten: [], mengeBestelleinheit: 0, mengeAbfuellung: 0, hinweisVerfuegbareMenge: null,
-    isProtected: false, removeOnly: false, tag: null, preisInklMwst: unit?.preis ?? a.preis, preisExklMwst: unit?.preis ?? a.preis,
-    warenwertMitDiscountInklMwst: 0, warenwertMitDiscountExklMwst: 0, rabatte: [], gebinde: [],
-    gebuehrenArtikelID: null, gebuehrenArtikelBezeichnung: null, betragGebuehrenInkl: 0, betragGebuehrenExkl: 0,
+    id: 0,
+    artikelId: a.artikelId,
+    bezeichnung: a.bezeichnung,
+    urlArtikelDetail: a.urlArtikelDetail,
+    urlListImage: a.urlListImage,
+    bestelleinheit,
+    bestelleinheiten: [],
+    mengeBestelleinheit: 0,
+    mengeAbfuellung: 0,
+    hinweisVerfuegbareMenge: null,
+    isProtected: false,
+    removeOnly: false,
+    tag: null,
+    preisInklMwst: unit?.preis ?? a.preis,
+    preisExklMwst: unit?.preis ?? a.preis,
+    warenwertMitDiscountInklMwst: 0,
+    warenwertMitDiscountExklMwst: 0,
+    rabatte: [],
+    gebinde: [],
+    gebuehrenArtikelID: null,
+    gebuehrenArtikelBezeichnung: null,
+    betragGebuehrenInkl: 0,
+    betragGebuehrenExkl: 0,
   };
 }
 
@@ -158,6 +185,9 @@ export function removeFromBasket(ctx: RequestCtx, ids: readonly number[]): Baske
   return {
     removedItems,
     basket,
-    gtmItem: gtmEvent('remove_from_cart', removedItems.map((item) => ({ item, quantity: item.mengeBestelleinheit }))),
+    gtmItem: gtmEvent(
+      'remove_from_cart',
+      removedItems.map((item) => ({ item, quantity: item.mengeBestelleinheit })),
+    ),
   };
 }

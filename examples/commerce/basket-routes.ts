@@ -22,7 +22,12 @@ basketRoutes.post('/add', async (c) => {
 
 basketRoutes.post('/remove', async (c) => {
   const request = await validateBody(c, BasketRemoveRequestSchema);
-  return c.json(removeFromBasket(ctxOf(c), request.map((r) => r.id)));
+  return c.json(
+    removeFromBasket(
+      ctxOf(c),
+      request.map((r) => r.id),
+    ),
+  );
 });
 
 basketRoutes.post('/calculate', (c) => c.json({ basket: currentBasket(ctxOf(c), { callBackoffice: true }).basket }));

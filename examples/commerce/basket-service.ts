@@ -5,7 +5,16 @@ import type { RequestCtx } from '../platform/http.ts';
 import { getUser } from '../account/index.ts';
 import { keepSession } from '../platform/session.ts';
 import {
-  UNSAVED_BASKET_ID, basketLines, openBasket, peekBasket, setCalculated, setLineQuantity, setLineUnit, type BasketChoices, type BasketOwner, type StoredBasket,
+  UNSAVED_BASKET_ID,
+  basketLines,
+  openBasket,
+  peekBasket,
+  setCalculated,
+  setLineQuantity,
+  setLineUnit,
+  type BasketChoices,
+  type BasketOwner,
+  type StoredBasket,
 } from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { usableVoucher } from './voucher-redemptions.ts';
@@ -108,7 +117,11 @@ export function buildBasket(ctx: RequestCtx, stored: StoredBasket, options: Buil
   const { db } = ctx;
   const userId = stored.userId;
   const stock = basketLines(db, stored.id);
-  const artikel = loadArtikel(db, stock.map((l) => l.artikelId), userId);
+  const artikel = loadArtikel(
+    db,
+    stock.map((l) => l.artikelId),
+    userId,
+  );
   const lines: PricingLine[] = stock.map((l) => ({ ...l, artikel: artikel.get(l.artikelId) ?? null }));
   const kundeInklMwst = kundeInklMwstOf(db, userId);
   const online = options.callBackoffice ? isBackofficeOnline(db, ctx.session.id) : stored.isCalculated;

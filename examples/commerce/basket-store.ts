@@ -102,9 +102,7 @@ export function findOpenBasket(db: DatabaseSync, owner: BasketOwner): StoredBask
   const row = (
     owner.userId != null
       ? db.prepare("SELECT * FROM baskets WHERE userId = ? AND status = 'open' ORDER BY id DESC").get(owner.userId)
-      : db
-          .prepare("SELECT * FROM baskets WHERE sessionId = ? AND userId IS NULL AND status = 'open' ORDER BY id DESC")
-          .get(owner.sessionId)
+      : db.prepare("SELECT * FROM baskets WHERE sessionId = ? AND userId IS NULL AND status = 'open' ORDER BY id DESC").get(owner.sessionId)
   ) as BasketRow | undefined;
   return row ? toBasket(row) : null;
 }
@@ -121,8 +119,12 @@ export const UNSAVED_BASKET_ID = 0;
 export function peekBasket(db: DatabaseSync, owner: BasketOwner): StoredBasket {
   return (
     findOpenBasket(db, owner) ?? {
-      id: UNSAVED_BASKET_ID, bestellungUid: randomUUID(), userId: owner.userId,
-      sessionId: owner.userId != null ? null : owner.sessionId, isCalculated: true, choices: EMPTY_CHOICES,
+      id: UNSAVED_BASKET_ID,
+      bestellungUid: randomUUID(),
+      userId: owner.userId,
+      sessionId: owner.userId != null ? null : owner.sessionId,
+      isCalculated: true,
+      choices: EMPTY_CHOICES,
     }
   );
 }
@@ -147,9 +149,19 @@ export function basketLines(db: DatabaseSync, basketId: number): StoredLine[] {
 }
 
 /** Upserts the line (artikelId, bestelleinheit); quantity 0 deletes it. Returns the line id or null. */
-export function setLine(db: DatabaseSync, basketId: number, artikelId: number, bestelleinheit: Bestelleinheit, menge: number): number | null {
+export function setLine(
+  db: DatabaseSync,
+  basketId: number,
+  artikelId: number,
+  bestelleinheit: Bestelleinheit,
+  menge: number,
+): number | null {
   if (menge <= 0) {
-    db.prepare('DELETE FROM basket_items WHERE basketId = ? AND artikelId = ? AND bestelleinheit = ?').run(basketId, artikelId, bestelleinheit);
+    db.prepare('DELETE FROM basket_items WHERE basketId = ? AND artikelId = ? AND bestelleinheit = ?').run(
+      basketId,
+      artikelId,
+      bestelleinheit,
+    );
     return null;
   }
   const row = db
@@ -167,7 +179,12 @@ export function setLine(db: DatabaseSync, basketId: number, artikelId: number, b
  * the basket (a unit switch, or the back office offering a limited quantity in bottles).
  */
 export function setLineUnit(db: DatabaseSync, basketId: number, lineId: number, bestelleinheit: Bestelleinheit, menge: number): void {
-  db.prepare('UPDATE basket_items SET bestelleinheit = ?, mengeBestelleinheit = ? WHERE basketId = ? AND id = ?').run(bestelleinheit, menge, basketId, lineId);
+  db.prepare('UPDATE basket_items SET bestelleinheit = ?, mengeBestelleinheit = ? WHERE basketId = ? AND id = ?').run(
+    bestelleinheit,
+    menge,
+    basketId,
+    lineId,
+  );
 }
 
 export function setLineQuantity(db: DatabaseSync, basketId: number, lineId: number, menge: number): void {

@@ -2,9 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { pageQuery } from '../platform/params.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
-import {
-  basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage,
-} from './views.ts';
+import { basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage } from './views.ts';
 import { html, json } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
@@ -22,9 +20,11 @@ checkoutPages.get(SHOP_URLS.basket, (c) => {
 checkoutPages.get(SHOP_URLS.checkout, (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb', href: '/checkout/basket' }, { label: 'Kasse' }])}
 <h1>Kasse</h1>
-${c.get('session').userId == null
-  ? html`<p class="notice">Sie haben bereits ein Kundenkonto? <a href="/account/login?returnUrl=%2Fcheckout">Jetzt anmelden</a> und mit Ihren Adressen und individuellen Preisen bestellen.</p>`
-  : ''}
+${
+  c.get('session').userId == null
+    ? html`<p class="notice">Sie haben bereits ein Kundenkonto? <a href="/account/login?returnUrl=%2Fcheckout">Jetzt anmelden</a> und mit Ihren Adressen und individuellen Preisen bestellen.</p>`
+    : ''
+}
 <shop-checkout initial='${json(checkoutModelFor(c))}'></shop-checkout>`;
   return renderPage(c, { title: 'Kasse', body });
 });
@@ -48,11 +48,21 @@ checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
 checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
 checkoutPages.get(SHOP_URLS.orders, (c) =>
-  renderPage(c, { title: 'Bestellungen', body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageQuery(c)))}'></shop-orders>`) }),
+  renderPage(c, {
+    title: 'Bestellungen',
+    body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageQuery(c)))}'></shop-orders>`),
+  }),
 );
 
 checkoutPages.get(SHOP_URLS.invoices, (c) =>
-  renderPage(c, { title: 'Rechnungen', body: accountLayout(SHOP_URLS.invoices, 'Rechnungen', html`<shop-invoices initial='${json(invoicesPage(c, pageQuery(c)))}'></shop-invoices>`) }),
+  renderPage(c, {
+    title: 'Rechnungen',
+    body: accountLayout(
+      SHOP_URLS.invoices,
+      'Rechnungen',
+      html`<shop-invoices initial='${json(invoicesPage(c, pageQuery(c)))}'></shop-invoices>`,
+    ),
+  }),
 );
 
 checkoutPages.get('/account/rechnungen/:id', (c) => {

@@ -8,7 +8,15 @@ import { markOrdered, peekBasket, saveChoices, type BasketChoices, type StoredBa
 import { addDays, earliestLieferdatum, formatDatum, isRealDate } from './backoffice/cutoff.ts';
 import { VOUCHER_REDEEMED_MESSAGE, isVoucherRedeemed, recordVoucherRedemption } from './voucher-redemptions.ts';
 import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
-import { ADRESS_POOL_META, addressTooLong, findPoolAddress, listAdressPool, normalizeAddress, primaryAddress, validateAddress } from '../account/index.ts';
+import {
+  ADRESS_POOL_META,
+  addressTooLong,
+  findPoolAddress,
+  listAdressPool,
+  normalizeAddress,
+  primaryAddress,
+  validateAddress,
+} from '../account/index.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { logExchange } from './backoffice/rest-log.ts';
 import { TEN_MINUTES_MS, isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
@@ -120,7 +128,8 @@ function lieferdatumModule(c: BasketChoices, min: string): ModuleState {
   if (c.lieferdatum == null) return valid(); // empty = as soon as possible (spec §5)
   if (c.lieferdatum < min) return moduleOf({ lieferdatum: fail(`Das früheste mögliche Lieferdatum ist der ${formatDatum(min)}.`) });
   const max = addDays(min, LIEFERDATUM_MAX_TAGE);
-  if (c.lieferdatum > max) return moduleOf({ lieferdatum: fail(`Das Lieferdatum darf höchstens ${LIEFERDATUM_MAX_TAGE} Tage in der Zukunft liegen.`) });
+  if (c.lieferdatum > max)
+    return moduleOf({ lieferdatum: fail(`Das Lieferdatum darf höchstens ${LIEFERDATUM_MAX_TAGE} Tage in der Zukunft liegen.`) });
   return valid();
 }
 
@@ -136,22 +145,30 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
   const min = earliestLieferdatum(ctx.now);
   return {
     adresse: adresseModule(c),
-    lieferart: c.lieferartId == null
-      ? moduleOf({ lieferartId: fail('keine Lieferart ausgewählt') })
-      : findLieferart(c.lieferartId) ? valid() : moduleOf({ lieferartId: fail('Diese Lieferart gibt es nicht.') }),
-    zahlungsart: c.zahlungsartId == null
-      ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
-      : findZahlungsart(c.zahlungsartId) ? valid() : moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') }),
+    lieferart:
+      c.lieferartId == null
+        ? moduleOf({ lieferartId: fail('keine Lieferart ausgewählt') })
+        : findLieferart(c.lieferartId)
+          ? valid()
+          : moduleOf({ lieferartId: fail('Diese Lieferart gibt es nicht.') }),
+    zahlungsart:
+      c.zahlungsartId == null
+        ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
+        : findZahlungsart(c.zahlungsartId)
+          ? valid()
+          : moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') }),
     lieferdatum: lieferdatumModule(c, min),
     agb: agbModule(c),
-    hinweis: (c.hinweis?.length ?? 0) > HINWEIS_MAX
-      ? moduleOf({ hinweis: fail(`Die Bemerkung darf höchstens ${HINWEIS_MAX} Zeichen lang sein.`) })
-      : valid(),
-    gutschein: c.gutscheinCode && !findGutschein(c.gutscheinCode)
-      ? moduleOf({ gutscheinCode: fail('Dieser Gutscheincode ist ungültig.') })
-      : isVoucherRedeemed(ctx.db, ctx.session.userId, c.gutscheinCode)
-        ? moduleOf({ gutscheinCode: fail(VOUCHER_REDEEMED_MESSAGE) })
+    hinweis:
+      (c.hinweis?.length ?? 0) > HINWEIS_MAX
+        ? moduleOf({ hinweis: fail(`Die Bemerkung darf höchstens ${HINWEIS_MAX} Zeichen lang sein.`) })
         : valid(),
+    gutschein:
+      c.gutscheinCode && !findGutschein(c.gutscheinCode)
+        ? moduleOf({ gutscheinCode: fail('Dieser Gutscheincode ist ungültig.') })
+        : isVoucherRedeemed(ctx.db, ctx.session.userId, c.gutscheinCode)
+          ? moduleOf({ gutscheinCode: fail(VOUCHER_REDEEMED_MESSAGE) })
+          : valid(),
   };
 }
 
@@ -245,7 +262,13 @@ export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): Checkou
     markOrdered(db, stored.id);
     logExchange(db, basket.bestellungUid, ctx.now, {
       url: 'POST /Backoffice/api/bestellungen',
-      request: { bestellungUid: basket.bestellungUid, zahlungsartId: choices.zahlungsartId, lieferartId: choices.lieferartId, lieferdatum: choices.lieferdatum, totalInklMwst: basket.totalInklMwst },
+      request: {
+        bestellungUid: basket.bestellungUid,
+        zahlungsartId: choices.zahlungsartId,
+        lieferartId: choices.lieferartId,
+        lieferdatum: choices.lieferdatum,
+        totalInklMwst: basket.totalInklMwst,
+      },
       response: { bestellNr: order.bestellNr, status: order.status },
       error: null,
     });

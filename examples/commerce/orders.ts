@@ -130,8 +130,19 @@ export function insertOrder(db: DatabaseSync, order: NewOrder): StoredOrder {
         `INSERT INTO orders (bestellNr, bestellungUid, userId, sessionId, bestellDatum, zahlungsartId, lieferartId, status, totalInklMwst, lieferAdresse, basket)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(order.bestellNr ?? uid, uid, order.userId, order.sessionId, order.bestellDatum.toISOString(), b.zahlungsartId, b.lieferartId,
-        order.status, b.totalInklMwst, json(b.lieferAdresse), JSON.stringify(b)).lastInsertRowid,
+      .run(
+        order.bestellNr ?? uid,
+        uid,
+        order.userId,
+        order.sessionId,
+        order.bestellDatum.toISOString(),
+        b.zahlungsartId,
+        b.lieferartId,
+        order.status,
+        b.totalInklMwst,
+        json(b.lieferAdresse),
+        JSON.stringify(b),
+      ).lastInsertRowid,
   );
   const bestellNr = order.bestellNr ?? `B${String(500000 + orderId)}`;
   const total = b.kundeInklMwst ? b.totalInklMwst : b.totalExklMwst;
@@ -141,9 +152,22 @@ export function insertOrder(db: DatabaseSync, order: NewOrder): StoredOrder {
         `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen, orderId)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(order.userId, order.invoice.belegNr ?? `R${String(800000 + orderId)}`, datum, addDays(datum, ZAHLUNGSFRIST_TAGE), total,
-        order.invoice.totalOpen, order.invoice.istTeilbezahlt ? 1 : 0, order.invoice.belegstatus, BELEGART_RECHNUNG.belegart,
-        BELEGART_RECHNUNG.belegartID, json(b.rechnungsAdresse), json(b.lieferAdresse), JSON.stringify(order.positionen), orderId).lastInsertRowid,
+      .run(
+        order.userId,
+        order.invoice.belegNr ?? `R${String(800000 + orderId)}`,
+        datum,
+        addDays(datum, ZAHLUNGSFRIST_TAGE),
+        total,
+        order.invoice.totalOpen,
+        order.invoice.istTeilbezahlt ? 1 : 0,
+        order.invoice.belegstatus,
+        BELEGART_RECHNUNG.belegart,
+        BELEGART_RECHNUNG.belegartID,
+        json(b.rechnungsAdresse),
+        json(b.lieferAdresse),
+        JSON.stringify(order.positionen),
+        orderId,
+      ).lastInsertRowid,
   );
   db.prepare('UPDATE orders SET bestellNr = ?, invoiceId = ? WHERE id = ?').run(bestellNr, invoiceId, orderId);
   return findOrderByUid(db, uid) as StoredOrder;
@@ -158,8 +182,16 @@ export function markOrderPaid(db: DatabaseSync, order: StoredOrder): void {
 export function orderPage(db: DatabaseSync, userId: number, page: number): OrderList {
   const totalItems = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE userId = ?').get(userId) as { n: number }).n;
   const rows = db
-    .prepare('SELECT bestellNr, bestellungUid, bestellDatum, totalInklMwst, lieferAdresse FROM orders WHERE userId = ? ORDER BY bestellDatum DESC, id DESC LIMIT ? OFFSET ?')
-    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as { bestellNr: string; bestellungUid: string; bestellDatum: string; totalInklMwst: number; lieferAdresse: string | null }[];
+    .prepare(
+      'SELECT bestellNr, bestellungUid, bestellDatum, totalInklMwst, lieferAdresse FROM orders WHERE userId = ? ORDER BY bestellDatum DESC, id DESC LIMIT ? OFFSET ?',
+    )
+    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as {
+    bestellNr: string;
+    bestellungUid: string;
+    bestellDatum: string;
+    totalInklMwst: number;
+    lieferAdresse: string | null;
+  }[];
   return {
     page,
     pageSize: PAGE_SIZE,

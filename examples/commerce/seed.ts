@@ -12,7 +12,6 @@ import { BELEGART_GUTSCHRIFT, BELEGART_SAMMELRECHNUNG, insertOrder, positionenOf
 import { priceBasket } from './backoffice/pricing.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN } from './backoffice/reference-data.ts';
 
-
 /** Invoice states of the demo customer's history, newest first (spec §4 payment badge). */
 function invoiceState(index: number, total: number): { belegstatus: Belegstatus; totalOpen: number; istTeilbezahlt: boolean } {
   if (index < 3) return { belegstatus: 'Offen', totalOpen: total, istTeilbezahlt: false };
@@ -26,9 +25,9 @@ const seedUid = (userId: number, n: number): string =>
   `00000000-0000-4000-8000-${String(userId).padStart(4, '0')}${String(n).padStart(8, '0')}`;
 
 function orderableIds(db: DatabaseSync): number[] {
-  return (db.prepare('SELECT artikelId FROM articles WHERE bestellbar = 1 ORDER BY artikelId LIMIT 300').all() as { artikelId: number }[]).map(
-    (r) => r.artikelId,
-  );
+  return (
+    db.prepare('SELECT artikelId FROM articles WHERE bestellbar = 1 ORDER BY artikelId LIMIT 300').all() as { artikelId: number }[]
+  ).map((r) => r.artikelId);
 }
 
 function seedOrders(db: DatabaseSync, prng: Prng, userId: number, count: number, firstNr: number): void {
@@ -84,8 +83,19 @@ function seedGutschrift(db: DatabaseSync, userId: number): void {
   db.prepare(
     `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen)
      VALUES (?, ?, ?, NULL, ?, 0, 0, 'Bezahlt', ?, ?, ?, ?, ?)`,
-  ).run(userId, 'G700001', datum, -45.6, BELEGART_GUTSCHRIFT.belegart, BELEGART_GUTSCHRIFT.belegartID, JSON.stringify(adresse), JSON.stringify(adresse),
-    JSON.stringify([{ artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 }]));
+  ).run(
+    userId,
+    'G700001',
+    datum,
+    -45.6,
+    BELEGART_GUTSCHRIFT.belegart,
+    BELEGART_GUTSCHRIFT.belegartID,
+    JSON.stringify(adresse),
+    JSON.stringify(adresse),
+    JSON.stringify([
+      { artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 },
+    ]),
+  );
 }
 
 /**
@@ -106,8 +116,19 @@ function seedSammelrechnung(db: DatabaseSync, userId: number): void {
   db.prepare(
     `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen)
      VALUES (?, ?, ?, ?, ?, ?, 0, 'Offen', ?, ?, ?, ?, ?)`,
-  ).run(userId, 'S600001', datum, addDays(datum, 30), total, total, BELEGART_SAMMELRECHNUNG.belegart, BELEGART_SAMMELRECHNUNG.belegartID,
-    JSON.stringify(adresse), JSON.stringify(adresse), JSON.stringify(positionen));
+  ).run(
+    userId,
+    'S600001',
+    datum,
+    addDays(datum, 30),
+    total,
+    total,
+    BELEGART_SAMMELRECHNUNG.belegart,
+    BELEGART_SAMMELRECHNUNG.belegartID,
+    JSON.stringify(adresse),
+    JSON.stringify(adresse),
+    JSON.stringify(positionen),
+  );
 }
 
 /** ARCHITECTURE.md §6 order history of the demo accounts (the account and catalogue seeds ran first). */

@@ -43,7 +43,11 @@ export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
   const row = findInvoice(db, userId, id);
   if (!row) return null;
   const stored = JSON.parse(row.positionen) as StoredPosition[];
-  const artikel = loadArtikel(db, stored.map((p) => p.artikelId), userId);
+  const artikel = loadArtikel(
+    db,
+    stored.map((p) => p.artikelId),
+    userId,
+  );
   const deliveries = new Map(stored.flatMap((p) => (p.lieferschein ? [[p.lieferschein.belegNr, p.lieferschein] as const] : [])));
   return {
     ...invoiceOf(row),

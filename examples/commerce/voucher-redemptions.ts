@@ -9,7 +9,9 @@ import { findGutschein } from './backoffice/reference-data.ts';
 export const VOUCHER_REDEEMED_MESSAGE = 'Sie haben diesen Gutschein bereits eingelöst.';
 
 function createTable(db: DatabaseSync): void {
-  db.exec('CREATE TABLE IF NOT EXISTS voucher_redemptions (userId INTEGER NOT NULL, code TEXT NOT NULL, bestellungUid TEXT NOT NULL, PRIMARY KEY (userId, code))');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS voucher_redemptions (userId INTEGER NOT NULL, code TEXT NOT NULL, bestellungUid TEXT NOT NULL, PRIMARY KEY (userId, code))',
+  );
 }
 
 export function isVoucherRedeemed(db: DatabaseSync, userId: number | null, code: string | null | undefined): boolean {
@@ -29,5 +31,9 @@ export function recordVoucherRedemption(db: DatabaseSync, userId: number | null,
   const voucher = findGutschein(code);
   if (userId == null || !voucher) return;
   createTable(db);
-  db.prepare('INSERT OR IGNORE INTO voucher_redemptions (userId, code, bestellungUid) VALUES (?, ?, ?)').run(userId, voucher.code, bestellungUid);
+  db.prepare('INSERT OR IGNORE INTO voucher_redemptions (userId, code, bestellungUid) VALUES (?, ?, ?)').run(
+    userId,
+    voucher.code,
+    bestellungUid,
+  );
 }

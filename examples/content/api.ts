@@ -6,7 +6,13 @@ import { ctxOf } from '../platform/http.ts';
 import { clientIp } from '../platform/request-origin.ts';
 import { validateBody } from '../platform/validate.ts';
 import { isLimited, rateLimited, recordHit, tooManyRequests } from '../platform/rate-limit.ts';
-import { CONTACT_MESSAGES_PER_IP, CONTACT_MESSAGES_PER_SESSION, CONTACT_REQUESTS_PER_IP, HONEYPOT_ANSWER, processContactForm } from './contact.ts';
+import {
+  CONTACT_MESSAGES_PER_IP,
+  CONTACT_MESSAGES_PER_SESSION,
+  CONTACT_REQUESTS_PER_IP,
+  HONEYPOT_ANSWER,
+  processContactForm,
+} from './contact.ts';
 import { siteSearch } from './site-search.ts';
 
 /** The content API, mounted by createApp under /api. */

@@ -1,5 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CONTACT_FIELDS, type ContactFormData, type ContactFormFields, type ContactFormResponse } from '../../src/core/api/schemas/contact-form.ts';
+import {
+  CONTACT_FIELDS,
+  type ContactFormData,
+  type ContactFormFields,
+  type ContactFormResponse,
+} from '../../src/core/api/schemas/contact-form.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
@@ -41,8 +46,15 @@ export const CONTACT_FORM_CONFIG: Readonly<Record<string, ContactFormFields>> = 
 };
 
 const LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
-  company: 'Firma', firstName: 'Vorname', lastName: 'Nachname', address: 'Adresse', postalCode: 'PLZ',
-  city: 'Ort', email: 'E-Mail', phoneNumber: 'Telefon', message: 'Nachricht',
+  company: 'Firma',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  address: 'Adresse',
+  postalCode: 'PLZ',
+  city: 'Ort',
+  email: 'E-Mail',
+  phoneNumber: 'Telefon',
+  message: 'Nachricht',
 };
 
 export function contactFormFields(componentId: string): ContactFormFields | null {
@@ -68,6 +80,10 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
   }
   // The field messages say it all; the form adds the 'Bitte überprüfen Sie Ihre Eingaben!' toast itself.
   if (Object.keys(validationResult).length > 0) return { success: false, validationResult, warningMessages: [] };
-  db.prepare('INSERT INTO contact_messages (componentId, data, createdAt) VALUES (?, ?, ?)').run(componentId, JSON.stringify(data), now.toISOString());
+  db.prepare('INSERT INTO contact_messages (componentId, data, createdAt) VALUES (?, ?, ?)').run(
+    componentId,
+    JSON.stringify(data),
+    now.toISOString(),
+  );
   return { success: true, validationResult: {}, warningMessages: [] };
 }

@@ -36,7 +36,13 @@ function siteIndex(db: DatabaseSync): SiteIndex {
     foldedTitle: foldText(d.title),
     foldedText: foldText(`${d.title} ${d.description} ${d.text}`),
   }));
-  index = { documents, vocabulary: buildVocabulary(documents.map((d) => `${d.title} ${d.description}`), pages.map((p) => p.text)) };
+  index = {
+    documents,
+    vocabulary: buildVocabulary(
+      documents.map((d) => `${d.title} ${d.description}`),
+      pages.map((p) => p.text),
+    ),
+  };
   cache.set(db, index);
   return index;
 }
@@ -44,13 +50,14 @@ function siteIndex(db: DatabaseSync): SiteIndex {
 function find(index: SiteIndex, term: string): Document[] {
   const tokens = foldText(term).split(/\s+/).filter(Boolean);
   const titleHits = (d: Document): number => tokens.filter((t) => d.foldedTitle.includes(t)).length;
-  return index.documents
-    .filter((d) => tokens.every((t) => d.foldedText.includes(t)))
-    .sort((a, b) => titleHits(b) - titleHits(a));
+  return index.documents.filter((d) => tokens.every((t) => d.foldedText.includes(t))).sort((a, b) => titleHits(b) - titleHits(a));
 }
 
 /** POST /api/sitesearch/search: pages whose text has every word of the term; a corrected term if none. */
-export function siteSearch(db: DatabaseSync, parameters: Required<Pick<SiteSearchParametersInput, 'filterValues'>> & SiteSearchParametersInput): SiteSearchResult {
+export function siteSearch(
+  db: DatabaseSync,
+  parameters: Required<Pick<SiteSearchParametersInput, 'filterValues'>> & SiteSearchParametersInput,
+): SiteSearchResult {
   const pageSize = parameters.pageSize ?? SITE_SEARCH_PAGE_SIZE;
   const currentPage = parameters.currentPage ?? 1;
   const searchterm = parameters.filterValues.searchterm?.trim() || null;

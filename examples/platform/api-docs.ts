@@ -27,7 +27,8 @@ apiDocs.get('/openapi.json', async (c) => {
 });
 
 apiDocs.get('/docs', (c) =>
-  c.html(html`<!doctype html>
+  c.html(
+    html`<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -40,9 +41,12 @@ apiDocs.get('/docs', (c) =>
   <script src="/api/docs/swagger-ui-bundle.js"></script>
   <script src="/api/docs/init.js"></script>
 </body>
-</html>`.toString()),
+</html>`.toString(),
+  ),
 );
 
-apiDocs.get('/docs/init.js', (c) => c.body(INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' }));
+apiDocs.get('/docs/init.js', (c) =>
+  c.body(INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' }),
+);
 
 apiDocs.get('/docs/:file', (c) => (SWAGGER_FILES.has(c.req.param('file')) ? serveFile(c, SWAGGER_DIR, '/api/docs/') : c.notFound()));

@@ -21,7 +21,8 @@ interface Violation {
 
 /** The fields that say what was blocked where, from both formats (report-to's list and report-uri's object). */
 function violations(body: unknown): Violation[] {
-  if (Array.isArray(body)) return body.filter((r) => r && typeof r === 'object' && r.type === 'csp-violation').map((r) => (r.body ?? {}) as Violation);
+  if (Array.isArray(body))
+    return body.filter((r) => r && typeof r === 'object' && r.type === 'csp-violation').map((r) => (r.body ?? {}) as Violation);
   const report = (body as { 'csp-report'?: Violation } | null)?.['csp-report'];
   return report && typeof report === 'object' ? [report] : [];
 }

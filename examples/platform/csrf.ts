@@ -44,7 +44,10 @@ export async function hasCsrfToken(c: Context<AppEnv>): Promise<boolean> {
  * with the login page and a message); `safeReads` are POSTs that only read (the searches), open to a page
  * served from a full-page cache whose token is someone else's.
  */
-export function csrfMiddleware({ selfChecked = [], safeReads = [] }: { selfChecked?: readonly string[]; safeReads?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+export function csrfMiddleware({
+  selfChecked = [],
+  safeReads = [],
+}: { selfChecked?: readonly string[]; safeReads?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method) || selfChecked.includes(c.req.path) || safeReads.includes(c.req.path)) return next();
     if (await hasCsrfToken(c)) return next();

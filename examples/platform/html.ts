@@ -31,7 +31,8 @@ function render(part: Part): string {
 export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml {
   let out = strings[0] ?? '';
   for (let i = 0; i < values.length; i++) {
-    if (values[i] instanceof SingleQuotedJson && !strings[i]!.endsWith("='")) throw new Error(`json() must fill a single-quoted attribute (name='\${json(…)}'), not: …${strings[i]!.slice(-20)}`);
+    if (values[i] instanceof SingleQuotedJson && !strings[i]!.endsWith("='"))
+      throw new Error(`json() must fill a single-quoted attribute (name='\${json(…)}'), not: …${strings[i]!.slice(-20)}`);
     out += render(values[i]) + (strings[i + 1] ?? '');
   }
   return new SafeHtml(out);

@@ -16,7 +16,8 @@ const hasChildren = (entry: NavEntry): entry is NavEntry & { children: NavEntry[
  */
 export function mainNavMarkup(navigation: readonly NavEntry[], here: URL, phoneExtras: SafeHtml | '' = ''): SafeHtml {
   const bar = navigation.map((entry) => {
-    if (!hasChildren(entry)) return html`<li class="vk-main-nav__item"><a class="vk-main-nav__link" href="${entry.href}"${current(entry.href, here)}>${entry.label}</a></li>`;
+    if (!hasChildren(entry))
+      return html`<li class="vk-main-nav__item"><a class="vk-main-nav__link" href="${entry.href}"${current(entry.href, here)}>${entry.label}</a></li>`;
     const columns = entry.children.map(
       (child) =>
         html`<li class="vk-main-nav__column"><a class="vk-main-nav__heading" href="${child.href}"${current(child.href, here)}>${child.label}</a>${

@@ -19,7 +19,9 @@ type Objects = 'country' | 'cantons' | 'lakes';
 
 /** Six decimals is 0.1 m; four (10 m) is plenty at the zooms a shop uses and halves the file. */
 function rounded<T>(geometry: T): T {
-  return JSON.parse(JSON.stringify(geometry, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value))) as T;
+  return JSON.parse(
+    JSON.stringify(geometry, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value)),
+  ) as T;
 }
 
 const built: { geojson?: string } = {};
@@ -57,8 +59,20 @@ function mapStyle(origin: string) {
       { id: 'ausland', type: 'background', paint: { 'background-color': '#e6e1d8' } },
       { id: 'schweiz', type: 'fill', source: 'schweiz', filter: kind('country'), paint: { 'fill-color': '#f8f4ec' } },
       { id: 'seen', type: 'fill', source: 'schweiz', filter: kind('lake'), paint: { 'fill-color': '#a8cbe3' } },
-      { id: 'kantonsgrenzen', type: 'line', source: 'schweiz', filter: kind('canton-border'), paint: { 'line-color': '#b3a694', 'line-width': 1, 'line-dasharray': [3, 2] } },
-      { id: 'landesgrenze', type: 'line', source: 'schweiz', filter: kind('country'), paint: { 'line-color': '#7b1e3a', 'line-width': 1.5 } },
+      {
+        id: 'kantonsgrenzen',
+        type: 'line',
+        source: 'schweiz',
+        filter: kind('canton-border'),
+        paint: { 'line-color': '#b3a694', 'line-width': 1, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'landesgrenze',
+        type: 'line',
+        source: 'schweiz',
+        filter: kind('country'),
+        paint: { 'line-color': '#7b1e3a', 'line-width': 1.5 },
+      },
     ],
   };
 }
@@ -72,4 +86,6 @@ mapRoutes.get('/style.json', (c) => {
   return c.json(mapStyle(origin), 200, { 'Cache-Control': CACHE_CONTROL });
 });
 
-mapRoutes.get('/schweiz.geojson', (c) => c.body(switzerlandGeoJson(), 200, { 'Content-Type': 'application/geo+json', 'Cache-Control': CACHE_CONTROL }));
+mapRoutes.get('/schweiz.geojson', (c) =>
+  c.body(switzerlandGeoJson(), 200, { 'Content-Type': 'application/geo+json', 'Cache-Control': CACHE_CONTROL }),
+);

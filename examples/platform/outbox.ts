@@ -17,18 +17,27 @@ export interface Mail {
 const MAX_MAILS = 200;
 
 function createOutboxTable(db: DatabaseSync): void {
-  db.exec('CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, sentAt TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, sentAt TEXT NOT NULL)',
+  );
 }
 
 export function sendMail(db: DatabaseSync, mail: Mail, now: Date): void {
   createOutboxTable(db);
-  db.prepare('INSERT INTO outbox (recipient, subject, text, sentAt) VALUES (?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, now.toISOString());
+  db.prepare('INSERT INTO outbox (recipient, subject, text, sentAt) VALUES (?, ?, ?, ?)').run(
+    mail.to,
+    mail.subject,
+    mail.text,
+    now.toISOString(),
+  );
   db.prepare('DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ?').run(MAX_MAILS);
 }
 
 export function outboxMails(db: DatabaseSync): (Mail & { sentAt: string })[] {
   createOutboxTable(db);
-  return db.prepare('SELECT recipient AS "to", subject, text, sentAt FROM outbox ORDER BY id DESC').all() as unknown as (Mail & { sentAt: string })[];
+  return db.prepare('SELECT recipient AS "to", subject, text, sentAt FROM outbox ORDER BY id DESC').all() as unknown as (Mail & {
+    sentAt: string;
+  })[];
 }
 
 /** GET /__outbox: the sent mails, newest first (HTML; `?format=json` for scripts and tests). */
@@ -38,7 +47,12 @@ outboxRoutes.get('/', (c) => {
   const mails = outboxMails(c.get('db'));
   if (c.req.query('format') === 'json') return c.json(mails);
   const items = mails
-    .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>An ${escapeHtml(m.to)}, ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`)
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p>An ${escapeHtml(m.to)}, ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+    )
     .join('');
-  return c.html(`<!doctype html><html lang="de"><meta charset="utf-8"><title>Postausgang (Demo)</title><h1>Postausgang (Demo)</h1>${items || '<p>Keine E-Mails.</p>'}</html>`);
+  return c.html(
+    `<!doctype html><html lang="de"><meta charset="utf-8"><title>Postausgang (Demo)</title><h1>Postausgang (Demo)</h1>${items || '<p>Keine E-Mails.</p>'}</html>`,
+  );
 });

@@ -12,7 +12,9 @@ type RenderElement = typeof renderElementType;
 // The package's server renderer as a CMS on Node imports it (`vinothek-elements/server`). It is built with
 // the rest of dist/; before the first build the pages carry the bare tags and render in the browser.
 const SERVER_ENTRY = join(DIST_DIR, 'server.js');
-const renderElement: RenderElement | null = existsSync(SERVER_ENTRY) ? ((await import(SERVER_ENTRY)) as { renderElement: RenderElement }).renderElement : null;
+const renderElement: RenderElement | null = existsSync(SERVER_ENTRY)
+  ? ((await import(SERVER_ENTRY)) as { renderElement: RenderElement }).renderElement
+  : null;
 
 export interface ArticleListTag {
   initial: unknown;

@@ -24,7 +24,9 @@ export function createRateLimitTables(db: DatabaseSync): void {
 
 export function isLimited(db: DatabaseSync, limit: RateLimit, key: string, now: Date): boolean {
   const since = now.getTime() - limit.windowMs;
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM rate_limit_hits WHERE name = ? AND key = ? AND at > ?').get(limit.name, key, since) as { n: number };
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM rate_limit_hits WHERE name = ? AND key = ? AND at > ?')
+    .get(limit.name, key, since) as { n: number };
   return n >= limit.max;
 }
 
@@ -42,7 +44,10 @@ export function clearHits(db: DatabaseSync, limit: RateLimit, key: string): void
 /** Answers 429 `{ message }` in German (the elements show a server's message) with Retry-After. */
 export function tooManyRequests(limit: RateLimit): never {
   throw new HTTPException(429, {
-    res: Response.json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { 'Retry-After': String(Math.ceil(limit.windowMs / 1000)) } }),
+    res: Response.json(
+      { message: TOO_MANY_REQUESTS_MESSAGE },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil(limit.windowMs / 1000)) } },
+    ),
   });
 }
 

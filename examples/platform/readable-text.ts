@@ -4,7 +4,8 @@ import type { FieldValidation } from './validate.ts';
  * C0 controls and DEL, and the bidi embeddings/overrides/isolates (U+202A–202E, U+2066–2069):
  * `Anna\u202Egnp.exe` would show as "Anna…exe.png" in the address book or on a delivery note.
  */
-const isControlOrBidi = (cp: number): boolean => cp <= 0x1f || cp === 0x7f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+const isControlOrBidi = (cp: number): boolean =>
+  cp <= 0x1f || cp === 0x7f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 
 /** Characters that take no room: a name of only these looks empty on every page that shows it. */
 const INVISIBLE = new Set([0xad, 0x34f, 0x61c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xfeff, 0xffa0]);

@@ -50,8 +50,13 @@ function anonymousSession(db: DatabaseSync, id: string): Session {
 export function keepSession(db: DatabaseSync, session: Session, now: Date): void {
   if (session.stored) return;
   db.prepare('DELETE FROM sessions WHERE createdAt < ?').run(new Date(now.getTime() - SESSION_MAX_AGE_S * 1000).toISOString());
-  db.prepare('INSERT OR IGNORE INTO sessions (id, csrfToken, userId, createdAt, lastSeenAt) VALUES (?, ?, ?, ?, ?)')
-    .run(session.id, session.csrfToken, session.userId, now.toISOString(), now.toISOString());
+  db.prepare('INSERT OR IGNORE INTO sessions (id, csrfToken, userId, createdAt, lastSeenAt) VALUES (?, ?, ?, ?, ?)').run(
+    session.id,
+    session.csrfToken,
+    session.userId,
+    now.toISOString(),
+    now.toISOString(),
+  );
   session.stored = true;
 }
 
@@ -64,7 +69,8 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const db = c.get('db');
     const id = getCookie(c, SESSION_COOKIE);
     const row = id
-      ? (db.prepare('SELECT id, csrfToken, userId FROM sessions WHERE id = ?').get(id) as { id: string; csrfToken: string; userId: number | null } | undefined)
+      ? (db.prepare('SELECT id, csrfToken, userId FROM sessions WHERE id = ?').get(id) as
+          { id: string; csrfToken: string; userId: number | null } | undefined)
       : undefined;
     if (row) {
       c.set('session', { id: row.id, csrfToken: row.csrfToken, userId: row.userId, stored: true });

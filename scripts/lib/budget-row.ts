@@ -5,5 +5,7 @@
 export function budgetRow(what: string, value: number, unit: string, budget: number): void {
   const ok = value <= budget;
   if (!ok) process.exitCode = 1;
-  console.log(`${what.padEnd(48)}  ${`${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`.padStart(14)}  ${ok ? 'ok  ' : 'OVER'} budget ≤ ${budget} ${unit}`);
+  console.log(
+    `${what.padEnd(48)}  ${`${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`.padStart(14)}  ${ok ? 'ok  ' : 'OVER'} budget ≤ ${budget} ${unit}`,
+  );
 }

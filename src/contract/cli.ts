@@ -56,7 +56,9 @@ async function main(argv: string[]): Promise<number> {
     ...(values['contact-form'] ? { contactForm: values['contact-form'] } : {}),
     placeOrder: values['place-order'],
   });
-  const text = values.json ? JSON.stringify({ ...report, results: sortedResults(report.results) }, null, 2) : formatReport(report, lang as TableLang);
+  const text = values.json
+    ? JSON.stringify({ ...report, results: sortedResults(report.results) }, null, 2)
+    : formatReport(report, lang as TableLang);
   return print(text, report.ok ? 0 : 1);
 }
 

@@ -8,7 +8,12 @@ import { BasketChoicesInputSchema, BasketItemSchema, BasketSchema, GtmEventSchem
 import { CheckoutModelSchema } from '../core/api/schemas/checkout.ts';
 import { InvoiceSchema } from '../core/api/schemas/account.ts';
 import { MerklisteSchema, MerklisteStateSchema } from '../core/api/schemas/merkliste.ts';
-import { ErrorMessageSchema, FormResultSchema, ValidationErrorResponseSchema, ValidationResultSchema } from '../core/api/schemas/validation.ts';
+import {
+  ErrorMessageSchema,
+  FormResultSchema,
+  ValidationErrorResponseSchema,
+  ValidationResultSchema,
+} from '../core/api/schemas/validation.ts';
 
 /** Schemas used by several routes get a name of their own in components.schemas (readable, and $ref'd). */
 const SHARED: Record<string, v.GenericSchema> = {

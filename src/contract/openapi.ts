@@ -9,10 +9,18 @@ type Json = Record<string, unknown>;
 
 /** What each fault answers (ARCHITECTURE.md §6 errors), by status. */
 const FAULTS: Record<Fault, { status: string; schema: string; description: string }> = {
-  'no-token': { status: '403', schema: 'ErrorMessage', description: 'POST or DELETE without the RequestVerificationToken header of this session' },
+  'no-token': {
+    status: '403',
+    schema: 'ErrorMessage',
+    description: 'POST or DELETE without the RequestVerificationToken header of this session',
+  },
   'no-login': { status: '401', schema: 'ErrorMessage', description: 'customers only: the session has no login' },
   'unknown-id': { status: '404', schema: 'ErrorMessage', description: "an id that does not exist or is not the caller's" },
-  'bad-input': { status: '400', schema: 'ValidationErrorResponse', description: 'the body or query fails its schema: a German message per field (dot path), nothing changed' },
+  'bad-input': {
+    status: '400',
+    schema: 'ValidationErrorResponse',
+    description: 'the body or query fails its schema: a German message per field (dot path), nothing changed',
+  },
 };
 
 const DESCRIPTION = `The JSON API the vinothek elements call (spec §7), generated from the valibot schemas the elements parse
@@ -38,7 +46,8 @@ function jsonContent(schemaName: string, examples: unknown[]): Json {
   const content: Json = { schema: { $ref: `#/components/schemas/${schemaName}` } };
   const distinct = [...new Map(examples.map((example) => [JSON.stringify(example), shorten(example)])).values()];
   if (distinct.length === 1) content.example = distinct[0];
-  if (distinct.length > 1) content.examples = Object.fromEntries(distinct.map((example, index) => [exampleName(example, index), { value: example }]));
+  if (distinct.length > 1)
+    content.examples = Object.fromEntries(distinct.map((example, index) => [exampleName(example, index), { value: example }]));
   return { 'application/json': content };
 }
 
@@ -50,8 +59,10 @@ function exampleName(example: unknown, index: number): string {
 function parameters(entry: ContractRoute): Json[] {
   const list: Json[] = [{ $ref: '#/components/parameters/AcceptLanguage' }];
   if (entry.route.method !== 'GET') list.push({ $ref: '#/components/parameters/RequestVerificationToken' });
-  for (const [name, schema] of Object.entries(entry.pathParams ?? {})) list.push({ name, in: 'path', required: true, schema: plain(schema) });
-  for (const [name, query] of Object.entries(entry.query ?? {})) list.push({ name, in: 'query', required: query.required, description: query.description, schema: plain(query.schema) });
+  for (const [name, schema] of Object.entries(entry.pathParams ?? {}))
+    list.push({ name, in: 'path', required: true, schema: plain(schema) });
+  for (const [name, query] of Object.entries(entry.query ?? {}))
+    list.push({ name, in: 'query', required: query.required, description: query.description, schema: plain(query.schema) });
   return list;
 }
 
@@ -60,7 +71,11 @@ function plain(schema: Parameters<typeof toJsonSchema>[0]): JsonSchema {
   return rest;
 }
 
-function operation(entry: ContractRoute, nameOf: (schema: ContractRoute['route']['answer']) => string, exchanges: readonly CheckResult[]): Json {
+function operation(
+  entry: ContractRoute,
+  nameOf: (schema: ContractRoute['route']['answer']) => string,
+  exchanges: readonly CheckResult[],
+): Json {
   const mine = exchanges.filter((result) => result.route === entry.name && result.outcome === 'pass');
   const answersOf = (caseName: CheckResult['case']) => mine.filter((result) => result.case === caseName).map((result) => result.answer);
   const responses: Json = { '200': { description: 'OK', content: jsonContent(nameOf(entry.route.answer), answersOf('ok')) } };
@@ -95,10 +110,29 @@ export function buildOpenApi(version: string, exchanges: readonly CheckResult[] 
     components: {
       schemas,
       parameters: {
-        AcceptLanguage: { name: 'accept-language', in: 'header', required: false, schema: { type: 'string', default: 'de-CH' }, description: 'the shop language; messages are German' },
-        RequestVerificationToken: { name: 'RequestVerificationToken', in: 'header', required: true, schema: { type: 'string' }, description: "the page config's csrfToken, bound to the session" },
+        AcceptLanguage: {
+          name: 'accept-language',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', default: 'de-CH' },
+          description: 'the shop language; messages are German',
+        },
+        RequestVerificationToken: {
+          name: 'RequestVerificationToken',
+          in: 'header',
+          required: true,
+          schema: { type: 'string' },
+          description: "the page config's csrfToken, bound to the session",
+        },
       },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vinothek_session', description: "the CMS's session cookie (name of the demo shop)" } },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'vinothek_session',
+          description: "the CMS's session cookie (name of the demo shop)",
+        },
+      },
     },
   };
 }
@@ -107,7 +141,11 @@ export function buildOpenApi(version: string, exchanges: readonly CheckResult[] 
 export function withoutExamples(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutExamples);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'example' && key !== 'examples').map(([key, item]) => [key, withoutExamples(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'example' && key !== 'examples')
+        .map(([key, item]) => [key, withoutExamples(item)]),
+    );
   }
   return value;
 }

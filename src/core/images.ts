@@ -69,7 +69,8 @@ export function resizedImage(url: string, width: number): string {
  * the desktop banner. Each variant keeps dpr=1: the width already accounts for the density.
  */
 export function widthSources(url: string, widths: readonly number[]): Pick<ImageSources, 'webpSrcSet' | 'jpgSrcSet' | 'src'> {
-  const srcSet = (extension: 'webp' | 'jpg') => widths.map((width) => `${variant(resizedImage(url, width), extension, 1)} ${width}w`).join(', ');
+  const srcSet = (extension: 'webp' | 'jpg') =>
+    widths.map((width) => `${variant(resizedImage(url, width), extension, 1)} ${width}w`).join(', ');
   return { webpSrcSet: srcSet('webp'), jpgSrcSet: srcSet('jpg'), src: variant(url, 'jpg', 1) };
 }
 

@@ -107,7 +107,9 @@ function filesOf(entry: string, byPath: Map<string, SourceFile>): Set<string> {
       // A re-export: follow it only for the names asked of this file.
       if (edge.exported === null) queue.push({ path: target, names });
       else {
-        const wanted = edge.exported.flatMap((exported, index) => (names === null || names.includes(exported) ? [edge.names![index]!] : []));
+        const wanted = edge.exported.flatMap((exported, index) =>
+          names === null || names.includes(exported) ? [edge.names![index]!] : [],
+        );
         if (wanted.length) queue.push({ path: target, names: names === null ? null : wanted });
       }
     }

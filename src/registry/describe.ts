@@ -65,7 +65,8 @@ export function describeElement(module: ElementModule, folder = folderOf(module.
     attributes: Object.entries(module.attributes).map(([name, schema]) => {
       const documented = docs.attributes[name] as (v.GenericSchema & { pipe?: unknown[] }) | undefined;
       // The documented schema must be the element's own one, piped: a copy could drift from what is parsed.
-      if (documented?.pipe?.[0] !== schema) throw new Error(`<${module.tag}> docs(): attribute ${kebab(name)} must be v.pipe(attributes.${name}, v.description('…'))`);
+      if (documented?.pipe?.[0] !== schema)
+        throw new Error(`<${module.tag}> docs(): attribute ${kebab(name)} must be v.pipe(attributes.${name}, v.description('…'))`);
       return describeAttribute(name, documented);
     }),
     events: docs.events,

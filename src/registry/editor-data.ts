@@ -31,7 +31,9 @@ export const editorDataPaths = {
 const README = 'https://www.npmjs.com/package/vinothek-elements#';
 
 function elementsOf(manifest: Manifest): (ManifestDeclaration & { tagName: string })[] {
-  return manifest.modules.flatMap((module) => module.declarations).filter((declaration): declaration is ManifestDeclaration & { tagName: string } => !!declaration.tagName);
+  return manifest.modules
+    .flatMap((module) => module.declarations)
+    .filter((declaration): declaration is ManifestDeclaration & { tagName: string } => !!declaration.tagName);
 }
 
 /** A union of string literals ('"a" | "b"') as its values; null for any other type. */
@@ -41,7 +43,13 @@ function literalValues(type: string | undefined): string[] | null {
 }
 
 const describe = (attribute: ManifestAttribute) =>
-  [attribute.description, attribute.type ? `Type: ${attribute.type.text}.` : '', attribute.default === undefined ? '' : `Default: ${attribute.default}.`].filter(Boolean).join(' ');
+  [
+    attribute.description,
+    attribute.type ? `Type: ${attribute.type.text}.` : '',
+    attribute.default === undefined ? '' : `Default: ${attribute.default}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** VS Code (`html.customData` in .vscode/settings.json): tags and attributes with their descriptions and values. */
 export function vscodeCustomData(manifest: Manifest): string {

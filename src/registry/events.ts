@@ -11,6 +11,9 @@ export const shopEvents: Record<ShopEventName, { detail: string; description: st
     description: 'A line was added or its quantity raised.',
   },
   'shop:article-removed': { detail: '{ items }', description: 'A line was removed.' },
-  'shop:merkliste-change': { detail: '{ artikelId, merklisteIds }', description: 'A Merkliste changed; `merklisteIds` are the lists the article is now on.' },
+  'shop:merkliste-change': {
+    detail: '{ artikelId, merklisteIds }',
+    description: 'A Merkliste changed; `merklisteIds` are the lists the article is now on.',
+  },
   'shop:order-submit': { detail: '{ bestellungUid, url }', description: 'An order was submitted; `url` is where the browser goes next.' },
 };

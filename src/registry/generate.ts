@@ -149,7 +149,10 @@ function markdownType(attribute: ElementAttribute): string {
   const base = attribute.json
     ? `JSON (${attribute.json})`
     : attribute.type.includes("'")
-      ? attribute.type.split('|').map((option) => `\`${option.trim().replaceAll("'", '')}\``).join(' \\| ')
+      ? attribute.type
+          .split('|')
+          .map((option) => `\`${option.trim().replaceAll("'", '')}\``)
+          .join(' \\| ')
       : attribute.type;
   return attribute.required ? `${base} (required)` : base;
 }

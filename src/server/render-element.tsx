@@ -1,7 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { ShopConfigSchema } from '../core/config.ts';
-import { islandComponent, kebab, parseAttributes, type AttributeSchemas, type WidgetDefinition, PRERENDERED_ATTRIBUTE } from '../core/element/index.ts';
+import {
+  islandComponent,
+  kebab,
+  parseAttributes,
+  type AttributeSchemas,
+  type WidgetDefinition,
+  PRERENDERED_ATTRIBUTE,
+} from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
@@ -39,11 +46,16 @@ function attributeValue(value: string): string {
  * A tag the server cannot render, a bad page config or an attribute the element rejects throw a ConfigError;
  * the CMS can catch it and write the bare tag, which then renders in the browser as before.
  */
-export async function renderElement(tag: PrerenderableTag, attributes: Record<string, string>, options: RenderElementOptions = {}): Promise<string> {
+export async function renderElement(
+  tag: PrerenderableTag,
+  attributes: Record<string, string>,
+  options: RenderElementOptions = {},
+): Promise<string> {
   const definition: WidgetDefinition<AttributeSchemas> | undefined = prerenderable[tag];
   if (!definition) throw new ConfigError(`the server cannot render <${String(tag)}>; it renders ${Object.keys(prerenderable).join(', ')}`);
   const parsedConfig = v.safeParse(ShopConfigSchema, options.config ?? {});
-  if (!parsedConfig.success) throw new ConfigError(`renderElement: the page config is not valid (${describeIssue(parsedConfig.issues[0])})`);
+  if (!parsedConfig.success)
+    throw new ConfigError(`renderElement: the page config is not valid (${describeIssue(parsedConfig.issues[0])})`);
   const config = parsedConfig.output;
 
   const badName = Object.keys(attributes).find((name) => !/^[a-z][a-z0-9-]*$/.test(name));

@@ -25,7 +25,9 @@ export const Valid: Story = {
     children: <input type="email" name="email" autoComplete="email" defaultValue="demo@vinothek.ch" />,
   },
 };
-export const NotYetValid: Story = { args: { label: 'E-Mail', required: true, showValidMark: true, children: <input type="email" name="email" /> } };
+export const NotYetValid: Story = {
+  args: { label: 'E-Mail', required: true, showValidMark: true, children: <input type="email" name="email" /> },
+};
 export const WithHint: Story = {
   args: {
     label: 'Telefon',

@@ -18,7 +18,9 @@ export const Info: Story = { args: { toasts: [{ ...toastSamples.info, ...stay }]
 export const WarningWithDetail: Story = { args: { toasts: [{ ...toastSamples.warning, ...stay }] } };
 export const DangerWithDetail: Story = { args: { toasts: [{ ...toastSamples.danger, ...stay }] } };
 export const Stacked: Story = {
-  args: { toasts: [toastSamples.success, toastSamples.info, toastSamples.warning, toastSamples.danger].map((toast) => ({ ...toast, ...stay })) },
+  args: {
+    toasts: [toastSamples.success, toastSamples.info, toastSamples.warning, toastSamples.danger].map((toast) => ({ ...toast, ...stay })),
+  },
 };
 /** The default: hides after 3000 ms and leaves the DOM 2000 ms later. */
 export const AutoHide: Story = { args: { toasts: [toastSamples.success] } };

@@ -26,7 +26,10 @@ export function DialogDemo({ requests }: { requests: DialogRequest[] }) {
   useEffect(() => {
     const before = new Set(store.get(dialogsAtom).map((dialog) => dialog.id));
     requests.forEach((request) => void openDialog(store, request).then((confirmed) => setResult(String(confirmed))));
-    const opened = store.get(dialogsAtom).filter((dialog) => !before.has(dialog.id)).map((dialog) => dialog.id);
+    const opened = store
+      .get(dialogsAtom)
+      .filter((dialog) => !before.has(dialog.id))
+      .map((dialog) => dialog.id);
     return () => store.set(dialogsAtom, (list) => list.filter((dialog) => !opened.includes(dialog.id)));
   }, [store, requests]);
   const openLast = () => {
@@ -50,6 +53,9 @@ export function DialogDemo({ requests }: { requests: DialogRequest[] }) {
  * for stories of a failed action: the element's own state stays as the story renders it.
  */
 export function NetworkFailureToast({ url }: { url: string }) {
-  const toasts = useMemo<ShowToastOptions[]>(() => [{ kind: 'warning', message: t('errorServerCommunication'), detail: `Failed to fetch (${url})` }], [url]);
+  const toasts = useMemo<ShowToastOptions[]>(
+    () => [{ kind: 'warning', message: t('errorServerCommunication'), detail: `Failed to fetch (${url})` }],
+    [url],
+  );
   return <ToastDemo toasts={toasts} />;
 }

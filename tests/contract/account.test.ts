@@ -81,7 +81,10 @@ describe('account API', () => {
     const basket = await answer(await s.request('/api/basket'), BasketSchema);
     expect(basket.userIsAuthenticated).toBe(true);
     expect(basket.items.some((i) => i.artikelId === 1004)).toBe(true);
-    const pool = await answer(await s.post('/api/adresspool/addorupdate', { ...adresse, ort: 'Thun', plz: '3600', eMail: 'heidi@example.ch' }), AdressPoolSaveResponseSchema);
+    const pool = await answer(
+      await s.post('/api/adresspool/addorupdate', { ...adresse, ort: 'Thun', plz: '3600', eMail: 'heidi@example.ch' }),
+      AdressPoolSaveResponseSchema,
+    );
     expect(pool.adressPool?.[0]).toMatchObject({ istPrimaereAdresse: true, eMail: 'heidi@example.ch', ort: 'Interlaken' });
   });
 
@@ -106,7 +109,11 @@ describe('account API', () => {
     const s = await commerceShop().customer();
     const invoice = (await answer(await s.request('/api/account/rechnungen'), InvoiceListSchema)).items.find((i) => i.belegartID !== 75)!;
     expect((await s.request(invoice.reorderUrl)).status).toBe(200);
-    const res = await s.request(invoice.reorderUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `__RequestVerificationToken=${s.csrfToken}` });
+    const res = await s.request(invoice.reorderUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `__RequestVerificationToken=${s.csrfToken}`,
+    });
     expect(res.status).toBe(303);
     const basket = await answer(await s.request('/api/basket'), BasketSchema);
     expect(basket.items.filter((i) => !i.isProtected).length).toBeGreaterThan(0);

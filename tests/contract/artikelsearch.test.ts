@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema, SORT_VALUES, type ArtikelSearchRequest,
-  type ArtikelSearchResult, type FacetValue,
+  ArtikelSearchResultSchema,
+  AutocompleteKeywordsResultSchema,
+  SORT_VALUES,
+  type ArtikelSearchRequest,
+  type ArtikelSearchResult,
+  type FacetValue,
 } from '../../src/core/api/schemas/artikelsearch.ts';
 import { DemoSession, createDemoApp, parseAnswer } from '../support/demo-session.ts';
 
@@ -45,7 +49,14 @@ describe('POST /api/artikelsearch/search', () => {
     const result = await search({ pageSize: 6 });
     const byId = new Map(result.items.map((a) => [a.artikelId, a]));
     const dezaley = byId.get(1001)!;
-    expect(dezaley).toMatchObject({ bezeichnung: 'Dézaley Grand Cru', region: 'Lavaux', land: 'Schweiz', inhaltInCl: 75, bestellbar: true, traubensorten: ['Chasselas'] });
+    expect(dezaley).toMatchObject({
+      bezeichnung: 'Dézaley Grand Cru',
+      region: 'Lavaux',
+      land: 'Schweiz',
+      inhaltInCl: 75,
+      bestellbar: true,
+      traubensorten: ['Chasselas'],
+    });
     expect(dezaley.images).toHaveLength(3);
     expect(dezaley.bestelleinheitAbfuellung).not.toBeNull();
     expect(dezaley.bestelleinheitGrossgebinde?.mengeAbfuellung).toBe(6);
@@ -111,7 +122,11 @@ describe('POST /api/artikelsearch/search', () => {
       const result = await search({ sort, pageSize: 50, filterValues: { eGruppe: ['rotwein'] } });
       const key = sort.split('-')[0] as 'bezeichnung' | 'jahrgang' | 'preis';
       const keys = result.items.map((a) => a[key]).filter((k) => k !== null);
-      const sorted = [...keys].sort((a, b) => (typeof a === 'string' ? a.localeCompare(b as string, 'de-CH', { sensitivity: 'base', numeric: true }) : (a as number) - (b as number)));
+      const sorted = [...keys].sort((a, b) =>
+        typeof a === 'string'
+          ? a.localeCompare(b as string, 'de-CH', { sensitivity: 'base', numeric: true })
+          : (a as number) - (b as number),
+      );
       expect(keys, sort).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
     }
     const reset = await search({ sort: null });
@@ -161,14 +176,20 @@ describe('POST /api/artikelsearch/search', () => {
 
 describe('POST /api/artikelsearch/autocompletekeywords', () => {
   it('answers keywords completing the term', async () => {
-    const res = await anonymous.post('/api/artikelsearch/autocompletekeywords', { populateSearchFields: false, filterValues: { suchbegriff: 'Chas' } });
+    const res = await anonymous.post('/api/artikelsearch/autocompletekeywords', {
+      populateSearchFields: false,
+      filterValues: { suchbegriff: 'Chas' },
+    });
     const words = await parseAnswer(res, AutocompleteKeywordsResultSchema);
     expect(words).toContain('Chasselas');
     expect(words.length).toBeLessThanOrEqual(10);
   });
 
   it('answers an empty list for an empty term', async () => {
-    const res = await anonymous.post('/api/artikelsearch/autocompletekeywords', { populateSearchFields: false, filterValues: { suchbegriff: '' } });
+    const res = await anonymous.post('/api/artikelsearch/autocompletekeywords', {
+      populateSearchFields: false,
+      filterValues: { suchbegriff: '' },
+    });
     expect(await parseAnswer(res, AutocompleteKeywordsResultSchema)).toEqual([]);
   });
 });

@@ -23,7 +23,12 @@ describe('basket API', () => {
     const s = await shop.visitor();
     let body = await answer(await s.post('/api/basket/add', [add(1001, 'Grossgebinde', 1)]), BasketAddResponseSchema);
     expect(body.addedItems).toHaveLength(1);
-    expect(body.addedItems[0]).toMatchObject({ artikelId: 1001, bestelleinheit: 'Grossgebinde', mengeBestelleinheit: 1, mengeAbfuellung: 6 });
+    expect(body.addedItems[0]).toMatchObject({
+      artikelId: 1001,
+      bestelleinheit: 'Grossgebinde',
+      mengeBestelleinheit: 1,
+      mengeAbfuellung: 6,
+    });
     expect(body.addedItems[0]?.gebinde).toHaveLength(1);
     expect(body.enableECommerceTracking).toBe(true);
     expect(body.gtmItem?.event).toBe('add_to_cart');
@@ -67,9 +72,9 @@ describe('basket API', () => {
 
   it('refuses what it cannot do and changes nothing', async () => {
     const s = await commerceShop().visitor();
-    expect(await invalidFields(await s.post('/api/basket/add', [{ artikelId: 1001, bestelleinheit: 'Kiste', mengeBestelleinheit: 1 }]))).toEqual([
-      '0.bestelleinheit',
-    ]);
+    expect(
+      await invalidFields(await s.post('/api/basket/add', [{ artikelId: 1001, bestelleinheit: 'Kiste', mengeBestelleinheit: 1 }])),
+    ).toEqual(['0.bestelleinheit']);
     expect(await invalidFields(await s.post('/api/basket/add', [add(1001, 'Abfuellung', -1)]))).toEqual(['0.mengeBestelleinheit']);
     const tooMany = await answer(await s.post('/api/basket/add', [add(1004, 'Abfuellung', 1e15)]), ValidationErrorResponseSchema, 400);
     expect(tooMany.validationResult['0.mengeBestelleinheit']?.message).toBe('Die Menge darf höchstens 9999 sein.');
@@ -94,7 +99,10 @@ describe('basket API', () => {
 
   it('removes lines by id; unknown ids 404, the shipping line 400', async () => {
     const s = await commerceShop().visitor();
-    const added = await answer(await s.post('/api/basket/add', [add(1006, 'Abfuellung', 2), add(1004, 'Abfuellung', 1)]), BasketAddResponseSchema);
+    const added = await answer(
+      await s.post('/api/basket/add', [add(1006, 'Abfuellung', 2), add(1004, 'Abfuellung', 1)]),
+      BasketAddResponseSchema,
+    );
     const id = added.addedItems[0]?.id as number;
     const body = await answer(await s.post('/api/basket/remove', [{ id }]), BasketRemoveResponseSchema);
     expect(body.removedItems.map((i) => i.artikelId)).toEqual([1006]);
@@ -123,7 +131,10 @@ describe('basket API', () => {
     body = await answer(await s.post('/api/basket/calculate'), BasketCalculateResponseSchema);
     expect(body.basket.isCalculated).toBe(true);
 
-    const log = await answer(await s.post(`/api/basket/GetBackofficeRestCommunication?bestellungUid=${uid}`), RestCommunicationResponseSchema);
+    const log = await answer(
+      await s.post(`/api/basket/GetBackofficeRestCommunication?bestellungUid=${uid}`),
+      RestCommunicationResponseSchema,
+    );
     expect(log.restRequests.length).toBeGreaterThanOrEqual(4);
     expect(log.restRequests[0]?.zeitpunkt).toBeInstanceOf(Date);
     expect(log.restRequests.some((r) => r.error?.includes('503'))).toBe(true);

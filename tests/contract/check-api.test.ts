@@ -23,8 +23,13 @@ const login = { baseUrl: 'http://demo.test/api', user: 'demo@vinothek.ch', passw
 async function customerData(app: ReturnType<typeof demo>['app']) {
   const customer = new DemoSession(app);
   await customer.login();
-  const lists = ((await (await customer.request('/api/merkliste')).json()) as { merklisten: { bezeichnung: string; items: unknown[] }[] }).merklisten;
-  const model = ((await (await customer.post('/api/checkout/validate', { basket: {} })).json()) as { model: { adressPool: unknown[]; basket: { items: unknown[] } } }).model;
+  const lists = ((await (await customer.request('/api/merkliste')).json()) as { merklisten: { bezeichnung: string; items: unknown[] }[] })
+    .merklisten;
+  const model = (
+    (await (await customer.post('/api/checkout/validate', { basket: {} })).json()) as {
+      model: { adressPool: unknown[]; basket: { items: unknown[] } };
+    }
+  ).model;
   const orders = ((await (await customer.request('/api/account/bestellungen')).json()) as { totalItems: number }).totalItems;
   return { lists, addresses: model.adressPool, basket: model.basket.items, orders };
 }
@@ -38,11 +43,15 @@ describe('check-api against the demo shop', () => {
     expect(report.results.filter((result) => result.outcome === 'fail')).toEqual([]);
     expect(report.ok).toBe(true);
     for (const entry of CONTRACT) {
-      const passed = new Set(report.results.filter((result) => result.route === entry.name && result.outcome === 'pass').map((result) => result.case));
+      const passed = new Set(
+        report.results.filter((result) => result.route === entry.name && result.outcome === 'pass').map((result) => result.case),
+      );
       expect([...passed].sort(), entry.name).toEqual(['ok', ...entry.faults].sort());
     }
     // no order without --place-order: the one skip says so
-    expect(report.results.filter((result) => result.outcome === 'skip').map((result) => `${result.route} ${result.case}`)).toEqual(['checkoutSubmit ok']);
+    expect(report.results.filter((result) => result.outcome === 'skip').map((result) => `${result.route} ${result.case}`)).toEqual([
+      'checkoutSubmit ok',
+    ]);
     expect(await customerData(app)).toEqual(before);
   });
 
@@ -51,7 +60,9 @@ describe('check-api against the demo shop', () => {
     const before = await customerData(app);
     const report = await checkApi({ ...login, fetch, placeOrder: true });
     expect(report.ok).toBe(true);
-    expect(report.results.filter((result) => result.route === 'checkoutSubmit' && result.case === 'ok' && result.outcome === 'pass')).toHaveLength(2);
+    expect(
+      report.results.filter((result) => result.route === 'checkoutSubmit' && result.case === 'ok' && result.outcome === 'pass'),
+    ).toHaveLength(2);
     expect((await customerData(app)).orders).toBe(before.orders + 1);
   });
 
@@ -72,13 +83,23 @@ describe('check-api against the demo shop', () => {
 
     expect(report.ok).toBe(false);
     const failed = report.results.filter((result) => result.outcome === 'fail');
-    expect(failed).toEqual([expect.objectContaining({ route: 'basketAdd', case: 'ok', method: 'POST', path: 'basket/add', problem: expect.objectContaining({ field: 'basket.items.0.preisInklMwst' }) })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        route: 'basketAdd',
+        case: 'ok',
+        method: 'POST',
+        path: 'basket/add',
+        problem: expect.objectContaining({ field: 'basket.items.0.preisInklMwst' }),
+      }),
+    ]);
     expect(failed[0]!.problem!.text).toEqual({
       de: 'basket.items.0.preisInklMwst: erwartet number, erhalten "12.50"',
       en: 'basket.items.0.preisInklMwst: expected number, received "12.50"',
     });
     const table = formatReport(report);
-    expect(table).toMatch(/POST basket\/add\s+Normalfall \/ happy path\s+200\s+FEHLER \/ FAIL\n\s+↳ de: basket\.items\.0\.preisInklMwst: erwartet number/);
+    expect(table).toMatch(
+      /POST basket\/add\s+Normalfall \/ happy path\s+200\s+FEHLER \/ FAIL\n\s+↳ de: basket\.items\.0\.preisInklMwst: erwartet number/,
+    );
     expect(formatReport(report, 'en')).toContain('↳ basket.items.0.preisInklMwst: expected number, received "12.50"');
   });
 
@@ -88,14 +109,20 @@ describe('check-api against the demo shop', () => {
     // the checker's own address removal is lost on the way: the clean-up has to remove the address
     let dropped = false;
     const lossy: Fetch = async (input, init) => {
-      if (!dropped && new URL(input).pathname.endsWith('/adresspool/remove') && /^\{"adressPoolId":(?!2000000001)\d+\}$/.test(String(init.body))) {
+      if (
+        !dropped &&
+        new URL(input).pathname.endsWith('/adresspool/remove') &&
+        /^\{"adressPoolId":(?!2000000001)\d+\}$/.test(String(init.body))
+      ) {
         dropped = true;
         throw new TypeError('fetch failed');
       }
       return fetch(input, init);
     };
     const report = await checkApi({ ...login, fetch: lossy });
-    expect(report.results.filter((result) => result.outcome === 'fail').map((result) => `${result.route} ${result.case}`)).toEqual(['adresspoolRemove ok']);
+    expect(report.results.filter((result) => result.outcome === 'fail').map((result) => `${result.route} ${result.case}`)).toEqual([
+      'adresspoolRemove ok',
+    ]);
     expect(await customerData(app)).toEqual(before);
   });
 
@@ -104,7 +131,9 @@ describe('check-api against the demo shop', () => {
     const report = await checkApi({ baseUrl: login.baseUrl, fetch });
     expect(report.ok).toBe(true);
     const skipped = report.results.filter((result) => result.outcome === 'skip');
-    expect(new Set(skipped.map((result) => result.route))).toEqual(new Set(CONTRACT.filter((entry) => entry.customer).map((entry) => entry.name)));
+    expect(new Set(skipped.map((result) => result.route))).toEqual(
+      new Set(CONTRACT.filter((entry) => entry.customer).map((entry) => entry.name)),
+    );
     expect(skipped[0]!.problem!.text.en).toBe('not checked without --user and --password');
   });
 
@@ -112,12 +141,25 @@ describe('check-api against the demo shop', () => {
     const { fetch } = demo();
     const report = await checkApi({ ...login, password: 'falsch', fetch });
     expect(report.ok).toBe(false);
-    expect(report.results.find((result) => result.route === 'login')!.problem!.text.de).toMatch(/^Anmeldung als demo@vinothek\.ch fehlgeschlagen/);
+    expect(report.results.find((result) => result.route === 'login')!.problem!.text.de).toMatch(
+      /^Anmeldung als demo@vinothek\.ch fehlgeschlagen/,
+    );
   });
 
   it('says when the back end does not answer at all', async () => {
-    const report = await checkApi({ ...login, fetch: () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })) });
+    const report = await checkApi({
+      ...login,
+      fetch: () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') })),
+    });
     expect(report.ok).toBe(false);
-    expect(report.results).toEqual([expect.objectContaining({ route: 'pageConfig', outcome: 'fail', problem: { text: { de: 'keine Antwort: fetch failed (connect ECONNREFUSED)', en: 'no answer: fetch failed (connect ECONNREFUSED)' } } })]);
+    expect(report.results).toEqual([
+      expect.objectContaining({
+        route: 'pageConfig',
+        outcome: 'fail',
+        problem: {
+          text: { de: 'keine Antwort: fetch failed (connect ECONNREFUSED)', en: 'no answer: fetch failed (connect ECONNREFUSED)' },
+        },
+      }),
+    ]);
   });
 });

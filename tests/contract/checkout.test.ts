@@ -33,7 +33,9 @@ describe('checkout API', () => {
     expect(model.lieferarten.find((l) => l.versandkostenArt === 'Abholung')).toBeDefined();
 
     const early = await validate(s, { ...choices, lieferdatum: '2026-11-19' }, false);
-    expect(early.moduleState.lieferdatum.validationResult.lieferdatum?.message).toBe('Das früheste mögliche Lieferdatum ist der 20.11.2026.');
+    expect(early.moduleState.lieferdatum.validationResult.lieferdatum?.message).toBe(
+      'Das früheste mögliche Lieferdatum ist der 20.11.2026.',
+    );
     const ready = await validate(s, { ...choices, lieferdatum: '' });
     expect(ready.readyToSendOrder).toBe(true);
     expect(ready.basket.lieferdatum).toBeNull();
@@ -53,15 +55,24 @@ describe('checkout API', () => {
   it('submits once: invalid answers the model, a valid order redirects, a double submit makes one order', async () => {
     const shop = commerceShop();
     const s = await withGoods(await shop.customer());
-    const invalid = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, agbAkzeptiert: false } }), CheckoutSubmitResponseSchema);
+    const invalid = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, agbAkzeptiert: false } }),
+      CheckoutSubmitResponseSchema,
+    );
     expect(invalid.action).toBe('invalid');
     const uid = invalid.action === 'invalid' ? invalid.model.basket.bestellungUid : '';
     const count = () => (shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
     const before = count();
 
-    const first = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid: uid } }), CheckoutSubmitResponseSchema);
+    const first = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid: uid } }),
+      CheckoutSubmitResponseSchema,
+    );
     expect(first).toEqual({ action: 'redirect', url: `/checkout/bestaetigung?uid=${uid}` });
-    const again = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid: uid } }), CheckoutSubmitResponseSchema);
+    const again = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid: uid } }),
+      CheckoutSubmitResponseSchema,
+    );
     expect(again).toEqual(first);
     expect(count()).toBe(before + 1);
 
@@ -74,11 +85,18 @@ describe('checkout API', () => {
 
   it('sends online payments through the demo payment page', async () => {
     const s = await withGoods(await commerceShop().customer());
-    const res = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, zahlungsartId: 2 } }), CheckoutSubmitResponseSchema);
+    const res = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, zahlungsartId: 2 } }),
+      CheckoutSubmitResponseSchema,
+    );
     if (res.action !== 'redirect') throw new Error('expected a redirect');
     expect(res.url).toMatch(/^\/checkout\/zahlung\?uid=/);
     expect((await s.request(res.url)).status).toBe(200);
-    const paid = await s.request(res.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `__RequestVerificationToken=${s.csrfToken}` });
+    const paid = await s.request(res.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `__RequestVerificationToken=${s.csrfToken}`,
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/^\/checkout\/bestaetigung\?uid=/);
     const invoices = await answer(await s.request('/api/account/rechnungen'), InvoiceListSchema);
@@ -89,7 +107,14 @@ describe('checkout API', () => {
     const s = await withGoods(await commerceShop().visitor());
     let model = await validate(s, choices);
     expect(model.moduleState.adresse.validationResult.lieferAdresse?.message).toBe('Bitte erfassen Sie eine Lieferadresse.');
-    const lieferAdresse = { vorname: 'Heidi', name: 'Berger', strasse: 'Dorfstrasse 1', plz: '3800', ort: 'Interlaken', eMail: 'heidi@example.ch' };
+    const lieferAdresse = {
+      vorname: 'Heidi',
+      name: 'Berger',
+      strasse: 'Dorfstrasse 1',
+      plz: '3800',
+      ort: 'Interlaken',
+      eMail: 'heidi@example.ch',
+    };
     model = await validate(s, { ...choices, lieferAdresse });
     expect(model.readyToSendOrder).toBe(true);
     expect(model.adressPool).toEqual([]);
@@ -105,7 +130,9 @@ describe('checkout API', () => {
     expect(model.readyToSendOrder).toBe(false);
     const res = await answer(await s.post('/api/checkout/submitorder', { basket: choices }), CheckoutSubmitResponseSchema);
     expect(res.action).toBe('invalid');
-    expect(await invalidFields(await s.post('/api/checkout/validate', { basket: { lieferdatum: '20.11.2026' } }))).toEqual(['basket.lieferdatum']);
+    expect(await invalidFields(await s.post('/api/checkout/validate', { basket: { lieferdatum: '20.11.2026' } }))).toEqual([
+      'basket.lieferdatum',
+    ]);
     expect(await invalidFields(await s.post('/api/checkout/submitorder', {}))).toEqual(['basket']);
   });
 });
@@ -122,7 +149,11 @@ describe('checkout API refuses impossible choices', () => {
       [{ lieferadresseAdresspoolId: 999999 }, 'lieferadresseAdresspoolId', 'Diese Adresse gehört nicht zu Ihrem Adressbuch.'],
     ] as const) {
       for (const path of ['/api/checkout/validate', '/api/checkout/submitorder']) {
-        const refused = await answer(await s.post(path, { basket: { lieferartId: 2, ...body }, calculateBasket: true }), ValidationErrorResponseSchema, 400);
+        const refused = await answer(
+          await s.post(path, { basket: { lieferartId: 2, ...body }, calculateBasket: true }),
+          ValidationErrorResponseSchema,
+          400,
+        );
         expect(refused.validationResult[field]?.message).toBe(message);
       }
     }
@@ -133,6 +164,8 @@ describe('checkout API refuses impossible choices', () => {
 
   it('treats any address id from a guest as foreign', async () => {
     const guest = await withGoods(await commerceShop().visitor());
-    expect(await invalidFields(await guest.post('/api/checkout/validate', { basket: { lieferadresseAdresspoolId: 1 } }))).toEqual(['lieferadresseAdresspoolId']);
+    expect(await invalidFields(await guest.post('/api/checkout/validate', { basket: { lieferadresseAdresspoolId: 1 } }))).toEqual([
+      'lieferadresseAdresspoolId',
+    ]);
   });
 });

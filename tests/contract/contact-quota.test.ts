@@ -7,11 +7,14 @@ describe('contact form quota (issue 22)', () => {
     const shop = commerceShop();
     const data = { firstName: 'Heidi', lastName: 'Berger', email: 'heidi@example.ch', message: 'Grüezi' };
     for (let n = 0; n < 10; n++) {
-      const res = await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data: { ...data, message: '' } });
+      const res = await (
+        await shop.visitor()
+      ).post('/api/contact-form/process', { componentId: 'kontakt', data: { ...data, message: '' } });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { success: boolean }).success).toBe(false);
     }
-    for (let n = 0; n < 5; n++) expect((await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data })).status).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect((await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data })).status).toBe(200);
     expect((await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data })).status).toBe(429);
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get()).toEqual({ n: 5 });
   });

@@ -28,14 +28,19 @@ describe('contact form API', () => {
   it('answers 404 for an unknown form and 400 for a malformed body', async () => {
     const s = await commerceShop().visitor();
     await answer(await s.post('/api/contact-form/process', { componentId: 'gibtsnicht', data: {} }), NotFoundSchema, 404);
-    expect(await invalidFields(await s.post('/api/contact-form/process', { componentId: 'kontakt', data: { email: 5 } }))).toEqual(['data.email']);
+    expect(await invalidFields(await s.post('/api/contact-form/process', { componentId: 'kontakt', data: { email: 5 } }))).toEqual([
+      'data.email',
+    ]);
   });
 
   it('answers a filled honeypot like a person and stores nothing', async () => {
     const shop = commerceShop();
     const s = await shop.visitor();
     const data = { firstName: 'Bot', lastName: 'Bot', email: 'bot@example.com', message: 'Cheap pills' };
-    const body = await answer(await s.post('/api/contact-form/process', { componentId: 'kontakt', data, website: 'https://spam.example' }), ContactFormResponseSchema);
+    const body = await answer(
+      await s.post('/api/contact-form/process', { componentId: 'kontakt', data, website: 'https://spam.example' }),
+      ContactFormResponseSchema,
+    );
     expect(body).toEqual({ success: true, validationResult: {}, warningMessages: [] });
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get()).toEqual({ n: 0 });
   });

@@ -4,7 +4,11 @@ import { CheckoutSubmitResponseSchema } from '../../src/core/api/schemas/checkou
 import { answer, commerceShop } from '../support/commerce-shop.ts';
 
 const attribute = (html: string, tag: string, name: string): string | undefined =>
-  new RegExp(`<${tag}[^>]*\\s${name}='([^']*)'`).exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  new RegExp(`<${tag}[^>]*\\s${name}='([^']*)'`)
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('demo shop details', () => {
   it('the confirmation page counts the earliest delivery day by Zurich’s calendar, not UTC’s', async () => {

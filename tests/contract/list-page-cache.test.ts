@@ -43,7 +43,9 @@ describe('list page cache', () => {
     expect(strip(annaPage).replaceAll(anna.csrfToken, '')).toBe(strip(bertPage).replaceAll(bert.csrfToken, ''));
 
     // a posted form with the injected token passes the CSRF check
-    expect((await bert.post('/api/basket/add', [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])).status).toBe(200);
+    expect((await bert.post('/api/basket/add', [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])).status).toBe(
+      200,
+    );
   });
 
   it('a customer’s page is never cached nor shown to another visitor', async () => {

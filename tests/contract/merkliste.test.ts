@@ -28,7 +28,10 @@ describe('merkliste API', () => {
     state = await answer(await s.post('/api/merkliste/RemoveFromMerkliste', { artikelId: 1004, merklisteId: null }), MerklisteStateSchema);
     expect(state.merklisten.find((l) => l.isDefault)?.items.some((i) => i.artikel.artikelId === 1004)).toBe(false);
     const other = state.merklisten.find((l) => !l.isDefault)!;
-    state = await answer(await s.post('/api/merkliste/AddToMerkliste', { artikelId: 1001, merklisteId: other.merklisteId }), MerklisteStateSchema);
+    state = await answer(
+      await s.post('/api/merkliste/AddToMerkliste', { artikelId: 1001, merklisteId: other.merklisteId }),
+      MerklisteStateSchema,
+    );
     expect(state.merklisten.find((l) => l.merklisteId === other.merklisteId)?.items.some((i) => i.artikel.artikelId === 1001)).toBe(true);
     await answer(await s.post('/api/merkliste/AddToMerkliste', { artikelId: 1001, merklisteId: 99999 }), NotFoundSchema, 404);
     await answer(await s.post('/api/merkliste/AddToMerkliste', { artikelId: 999999, merklisteId: null }), NotFoundSchema, 404);
@@ -44,10 +47,16 @@ describe('merkliste API', () => {
     expect(await invalidFields(await s.post('/api/merkliste/Add', { bezeichnung: '   ', artikelId: null }))).toEqual(['bezeichnung']);
     expect(await invalidFields(await s.post('/api/merkliste/Add', { bezeichnung: 'grillabend' }))).toEqual(['bezeichnung']);
 
-    let update = await answer(await s.post(`/api/merkliste/update/${newest.merklisteId}`, { bezeichnung: 'Sommerfest' }), MerklisteUpdateResponseSchema);
+    let update = await answer(
+      await s.post(`/api/merkliste/update/${newest.merklisteId}`, { bezeichnung: 'Sommerfest' }),
+      MerklisteUpdateResponseSchema,
+    );
     expect(update.success).toBe(true);
     expect(update.store.merklisten.find((l) => l.merklisteId === newest.merklisteId)?.bezeichnung).toBe('Sommerfest');
-    update = await answer(await s.post(`/api/merkliste/update/${newest.merklisteId}`, { bezeichnung: 'Weihnachten' }), MerklisteUpdateResponseSchema);
+    update = await answer(
+      await s.post(`/api/merkliste/update/${newest.merklisteId}`, { bezeichnung: 'Weihnachten' }),
+      MerklisteUpdateResponseSchema,
+    );
     expect(update.success).toBe(false);
     expect(update.validationResult.bezeichnung?.isValid).toBe(false);
     expect(await invalidFields(await s.post(`/api/merkliste/update/${newest.merklisteId}`, { bezeichnung: '' }))).toEqual(['bezeichnung']);
@@ -81,8 +90,18 @@ describe('merkliste API', () => {
   it('keeps the wished article when the login came from a toggle', async () => {
     const shop = commerceShop();
     const s = await shop.visitor();
-    const form = new URLSearchParams({ userName: 'demo@vinothek.ch', password: 'demo1234', returnUrl: '/', addToMerkliste: '1006', __RequestVerificationToken: s.csrfToken });
-    const res = await s.request('/account/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const form = new URLSearchParams({
+      userName: 'demo@vinothek.ch',
+      password: 'demo1234',
+      returnUrl: '/',
+      addToMerkliste: '1006',
+      __RequestVerificationToken: s.csrfToken,
+    });
+    const res = await s.request('/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(res.status).toBe(303);
     const state = await answer(await s.request('/api/merkliste'), MerklisteStateSchema);
     expect(state.merklisten.find((l) => l.isDefault)?.items.some((i) => i.artikel.artikelId === 1006)).toBe(true);

@@ -12,7 +12,11 @@ import { createDemoApp } from '../support/demo-session.ts';
 
 /** The shipped OpenAPI document, the route table the elements call through, and the demo's routes: one and the same. */
 
-type Operation = { parameters: unknown[]; requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content: Record<string, MediaType> }> };
+type Operation = {
+  parameters: unknown[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content: Record<string, MediaType> }>;
+};
 type MediaType = { example?: unknown; examples?: Record<string, { value: unknown }> };
 type Doc = { version: string; paths: Record<string, Record<string, Operation>> };
 
@@ -36,8 +40,12 @@ describe('openapi.json', () => {
   });
 
   it('has every route of the contract with its faults, and nothing else', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} /api${path}`));
-    expect(operations.sort()).toEqual(CONTRACT.map((entry) => `${entry.route.method} ${demoPath(entry.route.path, (name) => `{${name}}`)}`).sort());
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} /api${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      CONTRACT.map((entry) => `${entry.route.method} ${demoPath(entry.route.path, (name) => `{${name}}`)}`).sort(),
+    );
     for (const entry of CONTRACT) {
       const op = doc.paths[demoPath(entry.route.path, (name) => `{${name}}`).slice(4)]![entry.route.method.toLowerCase()]!;
       const statuses = { 'no-token': '403', 'no-login': '401', 'unknown-id': '404', 'bad-input': '400' };
@@ -47,13 +55,17 @@ describe('openapi.json', () => {
   });
 
   it("has German examples that the client's schemas accept", () => {
-    const examplesOf = (media: MediaType | undefined) => [media?.example, ...Object.values(media?.examples ?? {}).map((example) => example.value)].filter((example) => example !== undefined);
+    const examplesOf = (media: MediaType | undefined) =>
+      [media?.example, ...Object.values(media?.examples ?? {}).map((example) => example.value)].filter((example) => example !== undefined);
     for (const entry of CONTRACT) {
       const op = doc.paths[demoPath(entry.route.path, (name) => `{${name}}`).slice(4)]![entry.route.method.toLowerCase()]!;
       const answers = examplesOf(op.responses['200']!.content['application/json']);
       expect(answers.length, `${entry.name}: 200 example`).toBeGreaterThan(0);
-      for (const answer of answers) expect(v.safeParse(entry.route.answer, parseApiJson(JSON.stringify(answer))).issues, entry.name).toBeUndefined();
-      if (entry.request) for (const body of examplesOf(op.requestBody!.content['application/json'])) expect(v.is(entry.request, body), `${entry.name} request`).toBe(true);
+      for (const answer of answers)
+        expect(v.safeParse(entry.route.answer, parseApiJson(JSON.stringify(answer))).issues, entry.name).toBeUndefined();
+      if (entry.request)
+        for (const body of examplesOf(op.requestBody!.content['application/json']))
+          expect(v.is(entry.request, body), `${entry.name} request`).toBe(true);
     }
     expect(JSON.stringify(doc)).toContain('Bitte melden Sie sich an.');
   });
@@ -63,17 +75,26 @@ describe('the route table (core/api/routes.ts)', () => {
   it('is what the demo shop serves under /api, route for route', () => {
     const app = createDemoApp({ articles: 10 });
     const docs = new Set(['/api/openapi.json', '/api/docs', '/api/docs/init.js', '/api/docs/:file']);
-    const served = new Set(app.routes.filter((route) => ['GET', 'POST', 'DELETE'].includes(route.method) && route.path.startsWith('/api/') && !docs.has(route.path)).map((route) => `${route.method} ${route.path}`));
-    expect([...served].sort()).toEqual(CONTRACT.map((entry) => `${entry.route.method} ${demoPath(entry.route.path, (name) => `:${name}`)}`).sort());
+    const served = new Set(
+      app.routes
+        .filter((route) => ['GET', 'POST', 'DELETE'].includes(route.method) && route.path.startsWith('/api/') && !docs.has(route.path))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...served].sort()).toEqual(
+      CONTRACT.map((entry) => `${entry.route.method} ${demoPath(entry.route.path, (name) => `:${name}`)}`).sort(),
+    );
   });
 
   it('is how the area calls reach the API: no call names its own path, every route is called', () => {
     const dir = join(root, 'src/core/api');
-    const areaFiles = readdirSync(dir).filter((file) => file.endsWith('.ts') && !['client.ts', 'routes.ts', 'route.ts', 'contract.ts', 'json.ts'].includes(file));
+    const areaFiles = readdirSync(dir).filter(
+      (file) => file.endsWith('.ts') && !['client.ts', 'routes.ts', 'route.ts', 'contract.ts', 'json.ts'].includes(file),
+    );
     const sources = areaFiles.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
     expect(sources).not.toMatch(/apiFor\([^)]*\)\.(get|post|delete)\(/);
     // GET session is read with plain fetch (session.ts): the client's calls wait on it, so it cannot go through the client.
-    for (const name of Object.keys(routes)) expect(sources, name).toMatch(new RegExp(name === 'sessionGet' ? 'sessionGet\\.path' : `\\.route\\(${name}\\b`));
+    for (const name of Object.keys(routes))
+      expect(sources, name).toMatch(new RegExp(name === 'sessionGet' ? 'sessionGet\\.path' : `\\.route\\(${name}\\b`));
   });
 });
 
@@ -83,7 +104,8 @@ describe('the demo serves the document and its reference page', () => {
     expect(await (await app.request('/api/openapi.json')).json()).toEqual(doc);
     const page = await (await app.request('/api/docs')).text();
     expect(page).not.toMatch(/https?:\/\//);
-    for (const src of page.match(/(?:href|src)="[^"]+"/g)!.map((attr) => attr.split('"')[1]!)) expect((await app.request(src)).status, src).toBe(200);
+    for (const src of page.match(/(?:href|src)="[^"]+"/g)!.map((attr) => attr.split('"')[1]!))
+      expect((await app.request(src)).status, src).toBe(200);
     expect((await app.request('/api/docs/package.json')).status).toBe(404);
   });
 });

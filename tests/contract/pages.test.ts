@@ -87,9 +87,13 @@ describe('CMS pages', () => {
   });
 
   it('renders invoice detail and order confirmation from the customer’s own data', async () => {
-    const invoices = JSON.parse(attribute(await page(customer, '/account/rechnungen'), 'shop-invoices', 'initial')!) as { items: { detailUrl: string }[] };
+    const invoices = JSON.parse(attribute(await page(customer, '/account/rechnungen'), 'shop-invoices', 'initial')!) as {
+      items: { detailUrl: string }[];
+    };
     expectCmsPage(await page(customer, invoices.items[0]!.detailUrl), 'shop-invoice-detail');
-    const orders = JSON.parse(attribute(await page(customer, '/account/bestellungen'), 'shop-orders', 'initial')!) as { items: { urlConfirmation: string }[] };
+    const orders = JSON.parse(attribute(await page(customer, '/account/bestellungen'), 'shop-orders', 'initial')!) as {
+      items: { urlConfirmation: string }[];
+    };
     const confirmation = await page(customer, orders.items[0]!.urlConfirmation);
     expectCmsPage(confirmation, 'shop-checkout');
     expect(confirmation).toContain('readonly="true"');
@@ -98,7 +102,8 @@ describe('CMS pages', () => {
   });
 
   it('puts the per-session csrf token and user into the page config', async () => {
-    const config = (html: string) => JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(html)![1]!) as { csrfToken: string; user: { authenticated: boolean } };
+    const config = (html: string) =>
+      JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(html)![1]!) as { csrfToken: string; user: { authenticated: boolean } };
     const anon = config(await page(anonymous, '/'));
     const mine = config(await page(customer, '/'));
     expect(anon).toMatchObject({ csrfToken: anonymous.csrfToken, user: { authenticated: false } });
@@ -109,7 +114,12 @@ describe('CMS pages', () => {
     const html = await page(anonymous, '/shop?egruppe=rotwein&landregion=wallis&sort=preis-asc&page=2');
     const initial = v.parse(ArtikelSearchResultSchema, parseApiJson(attribute(html, 'shop-article-list', 'initial')!));
     const api = await parseAnswer(
-      await anonymous.post('/api/artikelsearch/search', { pageNumber: 2, filterValues: { eGruppe: ['rotwein'], landRegion: ['wallis'] }, sort: 'preis-asc', populateSearchFields: true }),
+      await anonymous.post('/api/artikelsearch/search', {
+        pageNumber: 2,
+        filterValues: { eGruppe: ['rotwein'], landRegion: ['wallis'] },
+        sort: 'preis-asc',
+        populateSearchFields: true,
+      }),
       ArtikelSearchResultSchema,
     );
     expect(initial).toEqual(api);
@@ -123,7 +133,10 @@ describe('CMS pages', () => {
     const initial = v.parse(ArtikelSearchResultSchema, parseApiJson(attribute(html, 'shop-article-list', 'initial')!));
     expect(initial.searchParameters.filterValues.suchbegriff).toBe(evil);
     const search = await page(anonymous, `/suche?suchbegriff=${encodeURIComponent(evil)}`);
-    expect(v.parse(SiteSearchResultSchema, JSON.parse(attribute(search, 'shop-site-search', 'initial')!)).searchParameters.filterValues.searchterm).toBe(evil);
+    expect(
+      v.parse(SiteSearchResultSchema, JSON.parse(attribute(search, 'shop-site-search', 'initial')!)).searchParameters.filterValues
+        .searchterm,
+    ).toBe(evil);
     expect(search).not.toContain('<script>alert(1)</script>');
     const login = await page(anonymous, `/account/login?returnUrl=${encodeURIComponent(`/x${evil}`)}`);
     expect(login).not.toContain('<script>alert(1)</script>');
@@ -173,7 +186,9 @@ describe('CMS pages', () => {
     const jpg = await anonymous.request('/images/artikel/1001/3.jpg?width=600&height=800');
     expect(jpg.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await jpg.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
-    const again = await anonymous.request('/images/artikel/1001/3.jpg?width=600&height=800', { headers: { 'if-none-match': jpg.headers.get('etag')! } });
+    const again = await anonymous.request('/images/artikel/1001/3.jpg?width=600&height=800', {
+      headers: { 'if-none-match': jpg.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect((await anonymous.request('/images/artikel/1001/4.jpg')).status).toBe(404);
   });

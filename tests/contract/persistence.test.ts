@@ -15,7 +15,9 @@ import { DemoSession } from '../support/demo-session.ts';
 
 /** Every table's rows, except what is random by design (password salts, the seed's own timestamp). */
 function dump(db: DatabaseSync): Record<string, unknown[]> {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
+    (t) => t.name,
+  );
   return Object.fromEntries(
     tables
       .filter((name) => name !== 'meta')
@@ -55,7 +57,9 @@ describe('restart', () => {
     await before.post('/api/merkliste/Add', { bezeichnung: 'Nach dem Neustart', artikelId: 1004 });
     await before.post('/api/basket/add', [{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 }]);
     const ordered = await answer(
-      await before.post('/api/checkout/submitorder', { basket: { lieferartId: 1, zahlungsartId: 1, agbAkzeptiert: true, minimumAlter: true } }),
+      await before.post('/api/checkout/submitorder', {
+        basket: { lieferartId: 1, zahlungsartId: 1, agbAkzeptiert: true, minimumAlter: true },
+      }),
       CheckoutSubmitResponseSchema,
     );
     expect(ordered.action).toBe('redirect');
@@ -71,9 +75,14 @@ describe('restart', () => {
       expect((db.prepare('SELECT COUNT(*) AS n FROM articles').get() as { n: number }).n).toBe(articles);
       expect(await (await after.request('/')).text()).toContain('"authenticated":true');
       const basket = await answer(await after.request('/api/basket'), BasketSchema);
-      expect(basket.items.filter((i) => !i.isProtected).map((i) => [i.artikelId, i.bestelleinheit, i.mengeBestelleinheit])).toEqual([[1001, 'Grossgebinde', 1]]);
+      expect(basket.items.filter((i) => !i.isProtected).map((i) => [i.artikelId, i.bestelleinheit, i.mengeBestelleinheit])).toEqual([
+        [1001, 'Grossgebinde', 1],
+      ]);
       const lists = await answer(await after.request('/api/merkliste'), MerklisteStateSchema);
-      expect(lists.merklisten.at(-1)).toMatchObject({ bezeichnung: 'Nach dem Neustart', items: [expect.objectContaining({ artikel: expect.objectContaining({ artikelId: 1004 }) })] });
+      expect(lists.merklisten.at(-1)).toMatchObject({
+        bezeichnung: 'Nach dem Neustart',
+        items: [expect.objectContaining({ artikel: expect.objectContaining({ artikelId: 1004 }) })],
+      });
       const orders = await answer(await after.request('/api/account/bestellungen'), OrderListSchema);
       expect(ordered.action === 'redirect' && orders.items[0]?.urlConfirmation.startsWith(ordered.url)).toBe(true);
       // the csrf token of the session still works after the restart

@@ -30,7 +30,11 @@ describe('stock reminder API', () => {
 
   it('answers 404 for an unknown article and 400 for a malformed body', async () => {
     const s = await commerceShop().visitor();
-    await answer(await s.post('/api/artikel-erinnerung/add', { artikelId: 999999, vorname: 'A', nachname: 'B', email: 'a@b.ch' }), NotFoundSchema, 404);
+    await answer(
+      await s.post('/api/artikel-erinnerung/add', { artikelId: 999999, vorname: 'A', nachname: 'B', email: 'a@b.ch' }),
+      NotFoundSchema,
+      404,
+    );
     expect(await invalidFields(await s.post('/api/artikel-erinnerung/add', { vorname: 'A' }))).toEqual(['artikelId']);
   });
 });

@@ -9,7 +9,15 @@ import { answer, commerceShop, invalidFields } from '../support/commerce-shop.ts
 const NINETY_KB = 'x'.repeat(90 * 1024);
 const rows = (db: DatabaseSync, table: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-const adresse = { anrede: 'Frau', vorname: 'Anna', name: 'Muster', strasse: 'Rebweg 5', plz: '8001', ort: 'Zürich', eMail: 'demo@vinothek.ch' };
+const adresse = {
+  anrede: 'Frau',
+  vorname: 'Anna',
+  name: 'Muster',
+  strasse: 'Rebweg 5',
+  plz: '8001',
+  ort: 'Zürich',
+  eMail: 'demo@vinothek.ch',
+};
 
 describe('growth', () => {
   it('stores no session for cookieless requests (pages, 404s, API reads), only once one holds something', async () => {
@@ -30,7 +38,10 @@ describe('growth', () => {
 
   it('refuses address fields longer than a Swiss address has them, with the field’s German message', async () => {
     const s = await commerceShop().customer();
-    const body = await answer(await s.post('/api/adresspool/addorupdate', { ...adresse, strasse: NINETY_KB, zusatz1: 'y'.repeat(61) }), AdressPoolSaveResponseSchema);
+    const body = await answer(
+      await s.post('/api/adresspool/addorupdate', { ...adresse, strasse: NINETY_KB, zusatz1: 'y'.repeat(61) }),
+      AdressPoolSaveResponseSchema,
+    );
     expect(body.success).toBe(false);
     expect(body.validationResult.strasse?.message).toBe('Bitte geben Sie höchstens 60 Zeichen ein.');
     expect(body.validationResult.zusatz1?.message).toBe('Bitte geben Sie höchstens 60 Zeichen ein.');
@@ -43,7 +54,8 @@ describe('growth', () => {
     const s = await shop.customer();
     const start = rows(shop.db, 'adressen');
     let status = 200;
-    for (let n = 0; status === 200 && n < 40; n++) status = (await s.post('/api/adresspool/addorupdate', { ...adresse, zusatz1: `Nr. ${n}` })).status;
+    for (let n = 0; status === 200 && n < 40; n++)
+      status = (await s.post('/api/adresspool/addorupdate', { ...adresse, zusatz1: `Nr. ${n}` })).status;
     expect(status).toBe(400);
     expect(rows(shop.db, 'adressen') - start).toBeLessThanOrEqual(30);
     expect((await s.post('/api/adresspool/addorupdate', { ...adresse, zusatz1: 'noch eine' })).status).toBe(400);
@@ -63,7 +75,9 @@ describe('growth', () => {
       CheckoutValidateResponseSchema,
     );
     expect(body.model.moduleState.hinweis.isValid).toBe(false);
-    expect(body.model.moduleState.adresse.validationResult['lieferAdresse.strasse']?.message).toBe('Bitte geben Sie höchstens 60 Zeichen ein.');
+    expect(body.model.moduleState.adresse.validationResult['lieferAdresse.strasse']?.message).toBe(
+      'Bitte geben Sie höchstens 60 Zeichen ein.',
+    );
     const stored = shop.db.prepare('SELECT MAX(LENGTH(choices)) AS n FROM baskets').get() as { n: number };
     expect(stored.n).toBeLessThan(2000);
   });
@@ -71,7 +85,13 @@ describe('growth', () => {
   it('refuses a basket of more than 100 lines (every page carries the basket)', async () => {
     const shop = commerceShop();
     const s = await shop.visitor();
-    const ids = (shop.db.prepare('SELECT artikelId FROM articles WHERE bestellbar = 1 AND hatAbfuellung = 1 AND (verfuegbareMenge IS NULL OR verfuegbareMenge > 10) LIMIT 101').all() as { artikelId: number }[]).map((r) => r.artikelId);
+    const ids = (
+      shop.db
+        .prepare(
+          'SELECT artikelId FROM articles WHERE bestellbar = 1 AND hatAbfuellung = 1 AND (verfuegbareMenge IS NULL OR verfuegbareMenge > 10) LIMIT 101',
+        )
+        .all() as { artikelId: number }[]
+    ).map((r) => r.artikelId);
     const lines = ids.map((artikelId) => ({ artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }));
     expect(await invalidFields(await s.post('/api/basket/add', lines))).toEqual(['']);
     expect((await s.post('/api/basket/add', lines.slice(0, 100))).status).toBe(200);

@@ -9,7 +9,14 @@ import { DemoSession } from '../support/demo-session.ts';
 describe('headers', () => {
   it('private answers carry Cache-Control: no-store', async () => {
     const s = await commerceShop().customer();
-    for (const path of ['/api/account/UserDataState', '/api/account/bestellungen', '/api/account/rechnungen', '/api/merkliste', '/api/basket', '/account/bestellungen']) {
+    for (const path of [
+      '/api/account/UserDataState',
+      '/api/account/bestellungen',
+      '/api/account/rechnungen',
+      '/api/merkliste',
+      '/api/basket',
+      '/account/bestellungen',
+    ]) {
       const res = await s.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
@@ -48,14 +55,31 @@ describe('headers', () => {
 
   it('other HTML forms without the field get a German page too', async () => {
     const s = await commerceShop().customer();
-    const res = await s.request('/account/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', RequestVerificationToken: '' }, body: '' });
+    const res = await s.request('/account/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', RequestVerificationToken: '' },
+      body: '',
+    });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('Das Formular ist abgelaufen.');
   });
 });
 
 describe('Content-Security-Policy', () => {
-  const PAGES = ['/', '/shop', '/shop/1001', '/regionen/lavaux', '/suche?suchbegriff=Versand', '/kontakt', '/agb', '/checkout/basket', '/checkout', '/account/login', '/account/registrieren', '/gibtsnicht'];
+  const PAGES = [
+    '/',
+    '/shop',
+    '/shop/1001',
+    '/regionen/lavaux',
+    '/suche?suchbegriff=Versand',
+    '/kontakt',
+    '/agb',
+    '/checkout/basket',
+    '/checkout',
+    '/account/login',
+    '/account/registrieren',
+    '/gibtsnicht',
+  ];
 
   it('is on every demo page: scripts from the shop only, no inline script but the JSON config', async () => {
     const app = createApp({ db: openDatabase(':memory:', { articles: 50 }) });
@@ -64,13 +88,20 @@ describe('Content-Security-Policy', () => {
       let res = await s.request(path);
       if (res.status === 301) res = await s.request(res.headers.get('location')!);
       const policy = res.headers.get('content-security-policy') ?? '';
-      const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
       expect(directive('script-src'), path).toBe("script-src 'self'");
       expect(directive('object-src'), path).toBe("object-src 'none'");
       expect(directive('frame-ancestors'), path).toBe("frame-ancestors 'self'");
       expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       const scripts = [...(await res.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
-      expect(scripts.every((attrs) => /^type="application\/json"/.test(attrs) || /\bsrc="\//.test(attrs)), `${path}: ${scripts.join(' | ')}`).toBe(true);
+      expect(
+        scripts.every((attrs) => /^type="application\/json"/.test(attrs) || /\bsrc="\//.test(attrs)),
+        `${path}: ${scripts.join(' | ')}`,
+      ).toBe(true);
     }
   });
 });

@@ -26,7 +26,9 @@ describe('page numbers', () => {
     const res = await s.request('/api/account/bestellungen?page=2');
     expect((await answer(res, OrderListSchema)).page).toBe(2);
     expect((await answer(await s.request('/api/account/rechnungen'), InvoiceListSchema)).page).toBe(1);
-    const message = (await (await s.request('/api/account/rechnungen?page=Infinity')).json()) as { validationResult: { page: { message: string } } };
+    const message = (await (await s.request('/api/account/rechnungen?page=Infinity')).json()) as {
+      validationResult: { page: { message: string } };
+    };
     expect(message.validationResult.page.message).toMatch(/Seitenzahl/);
   });
 });

@@ -28,14 +28,25 @@ describe('policies', () => {
     const legacy = await shop.app.request('/__csp-report', {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://shop/shop', 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' } }),
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://shop/shop',
+          'violated-directive': 'script-src',
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      }),
     });
     expect(legacy.status).toBe(204);
     expect(legacy.headers.get('set-cookie')).toBeNull();
     const modern = await shop.app.request('/__csp-report', {
       method: 'POST',
       headers: { 'content-type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://shop/', effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif' } }]),
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'http://shop/', effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif' },
+        },
+      ]),
     });
     expect(modern.status).toBe(204);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([

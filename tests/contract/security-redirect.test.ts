@@ -15,8 +15,17 @@ const LEAVING = [
 const HEADER_SPLITTING = '/\r\nSet-Cookie: vinothek_session=attacker';
 
 function loginPost(s: DemoSession, returnUrl: string): Promise<Response> {
-  const form = new URLSearchParams({ userName: 'demo@vinothek.ch', password: 'demo1234', returnUrl, __RequestVerificationToken: s.csrfToken });
-  return s.request('/account/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const form = new URLSearchParams({
+    userName: 'demo@vinothek.ch',
+    password: 'demo1234',
+    returnUrl,
+    __RequestVerificationToken: s.csrfToken,
+  });
+  return s.request('/account/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
 }
 
 const returnUrlField = (html: string): string | undefined => /name="returnUrl" value="([^"]*)"/.exec(html)?.[1];

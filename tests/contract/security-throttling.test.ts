@@ -16,7 +16,10 @@ async function expectThrottled(res: Response): Promise<void> {
 
 const adresse = { anrede: 'Frau', vorname: 'Heidi', name: 'Berger', strasse: 'Dorfstrasse 1', plz: '3800', ort: 'Interlaken' };
 const register = (s: DemoSession, n: number) =>
-  s.post('/api/account/register', { adresse, userData: { userName: `heidi${n}@example.ch`, password: 'geheim123', passwordConfirm: 'geheim123' } });
+  s.post('/api/account/register', {
+    adresse,
+    userData: { userName: `heidi${n}@example.ch`, password: 'geheim123', passwordConfirm: 'geheim123' },
+  });
 
 describe('throttling', () => {
   it('stops guessing voucher codes after 10 wrong ones, and again allows them after 10 minutes', async () => {
@@ -49,10 +52,12 @@ describe('throttling', () => {
     const s = await shop.visitor();
     const data = { firstName: 'Heidi', lastName: 'Berger', email: 'heidi@example.ch', message: 'Grüezi' };
     // Fresh sessions from one address: the address limit, not the per-session one, stops the sixth.
-    for (let n = 0; n < 5; n++) expect((await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data })).status).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect((await (await shop.visitor()).post('/api/contact-form/process', { componentId: 'kontakt', data })).status).toBe(200);
     await expectThrottled(await s.post('/api/contact-form/process', { componentId: 'kontakt', data }));
 
-    const reminder = (n: number) => s.post('/api/artikel-erinnerung/add', { artikelId: 1002, vorname: 'Heidi', nachname: 'Berger', email: `h${n}@example.ch` });
+    const reminder = (n: number) =>
+      s.post('/api/artikel-erinnerung/add', { artikelId: 1002, vorname: 'Heidi', nachname: 'Berger', email: `h${n}@example.ch` });
     for (let n = 0; n < 10; n++) expect((await reminder(n)).status).toBe(200);
     await expectThrottled(await reminder(10));
   });

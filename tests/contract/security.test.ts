@@ -18,12 +18,23 @@ function loginForm(session: DemoSession, fields: Record<string, string>): Promis
 describe('csrf', () => {
   it('refuses POST and DELETE without the session token (403 JSON)', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
-    const missing = await session.request(SEARCH, { method: 'POST', headers: { 'content-type': 'application/json', RequestVerificationToken: '' }, body: '{}' });
+    const missing = await session.request(SEARCH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', RequestVerificationToken: '' },
+      body: '{}',
+    });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toMatchObject({ message: expect.any(String) });
-    const wrong = await session.request(SEARCH, { method: 'POST', headers: { 'content-type': 'application/json', RequestVerificationToken: 'forged' }, body: '{}' });
+    const wrong = await session.request(SEARCH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', RequestVerificationToken: 'forged' },
+      body: '{}',
+    });
     expect(wrong.status).toBe(403);
-    const del = await session.request('/api/merkliste/RemoveMerkliste/1', { method: 'DELETE', headers: { RequestVerificationToken: 'forged' } });
+    const del = await session.request('/api/merkliste/RemoveMerkliste/1', {
+      method: 'DELETE',
+      headers: { RequestVerificationToken: 'forged' },
+    });
     expect(del.status).toBe(403);
     expect((await session.post(SEARCH, {})).status).toBe(200);
   });
@@ -40,12 +51,24 @@ describe('csrf', () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
     const search = { pageNumber: 1, pageSize: 6, filterValues: {}, sort: null, populateSearchFields: false };
     for (const token of ['', 'jemand-anderes']) {
-      const answer = await session.request('/api/artikelsearch/search', { method: 'POST', headers: { 'content-type': 'application/json', RequestVerificationToken: token }, body: JSON.stringify(search) });
+      const answer = await session.request('/api/artikelsearch/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', RequestVerificationToken: token },
+        body: JSON.stringify(search),
+      });
       expect(answer.status).toBe(200);
     }
-    const site = await session.request('/api/sitesearch/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } }) });
+    const site = await session.request('/api/sitesearch/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } }),
+    });
     expect(site.status).toBe(200);
-    const keywords = await session.request('/api/artikelsearch/autocompletekeywords', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ populateSearchFields: false, filterValues: { suchbegriff: 'Pinot' } }) });
+    const keywords = await session.request('/api/artikelsearch/autocompletekeywords', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ populateSearchFields: false, filterValues: { suchbegriff: 'Pinot' } }),
+    });
     expect(keywords.status).toBe(200);
   });
 
@@ -58,7 +81,9 @@ describe('csrf', () => {
     const first = await stranger.request('/api/session');
     expect(stranger.cookie).not.toBe('');
     const { csrfToken } = (await first.json()) as { csrfToken: string };
-    expect((await stranger.request(SEARCH, { method: 'POST', headers: { RequestVerificationToken: csrfToken }, body: '{}' })).status).toBe(200);
+    expect((await stranger.request(SEARCH, { method: 'POST', headers: { RequestVerificationToken: csrfToken }, body: '{}' })).status).toBe(
+      200,
+    );
   });
 
   it('takes the token as a hidden field on the login form only', async () => {
@@ -102,16 +127,28 @@ describe('limits and errors', () => {
 
   it('refuses a malformed form post without a 500', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
-    const noToken = await session.request('/account/login', { method: 'POST', headers: { 'content-type': 'multipart/form-data', RequestVerificationToken: '' }, body: 'garbage' });
+    const noToken = await session.request('/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', RequestVerificationToken: '' },
+      body: 'garbage',
+    });
     expect(noToken.status).toBe(403);
-    const withToken = await session.request('/account/login', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
+    const withToken = await session.request('/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+    });
     expect(withToken.status).toBe(400);
     expect(await withToken.text()).toContain('E-Mail oder Passwort ist falsch.');
   });
 
   it('answers invalid JSON with 400 and a validationResult', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 10 })).start();
-    const res = await session.request('/api/artikelsearch/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const res = await session.request('/api/artikelsearch/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ validationResult: { '': { isValid: false } } });
   });
@@ -165,7 +202,8 @@ describe('session and login', () => {
   it('blocks a userName + IP after 5 failures for 5 minutes (injected clock)', async () => {
     let now = new Date('2026-11-20T10:00:00Z');
     const session = await new DemoSession(createDemoApp({ articles: 10, now: () => now })).start();
-    for (let i = 0; i < 5; i++) expect((await loginForm(session, { userName: 'demo@vinothek.ch', password: `wrong${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await loginForm(session, { userName: 'demo@vinothek.ch', password: `wrong${i}` })).status).toBe(400);
     const blocked = await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234' });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
@@ -179,7 +217,8 @@ describe('session and login', () => {
   it('blocks an IP after 20 failures over any userNames (password spraying), even with a right password', async () => {
     let now = new Date('2026-11-20T10:00:00Z');
     const session = await new DemoSession(createDemoApp({ articles: 10, now: () => now })).start();
-    for (let i = 0; i < 20; i++) expect((await loginForm(session, { userName: `kunde${i}@example.ch`, password: 'sommer2026' })).status).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await loginForm(session, { userName: `kunde${i}@example.ch`, password: 'sommer2026' })).status).toBe(400);
     const blocked = await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234' });
     expect(blocked.status).toBe(429);
     now = new Date('2026-11-20T10:05:01Z');
@@ -193,7 +232,13 @@ describe('session and login', () => {
     expect(form).not.toContain('<html'); // modal: without layout
     expect(form).toContain('name="addToMerkliste" value="1004"');
     expect(form).toContain('name="returnUrl" value="/shop/1004"');
-    const res = await loginForm(session, { userName: 'demo@vinothek.ch', password: 'demo1234', returnUrl: '/shop/1004', modal: '1', addToMerkliste: '1004' });
+    const res = await loginForm(session, {
+      userName: 'demo@vinothek.ch',
+      password: 'demo1234',
+      returnUrl: '/shop/1004',
+      modal: '1',
+      addToMerkliste: '1004',
+    });
     expect(res.headers.get('location')).toBe('/shop/1004');
   });
 

@@ -20,7 +20,9 @@ describe('welcome voucher', () => {
 
     const again = await order(s);
     expect(again.action).toBe('invalid');
-    const model = (await answer(await s.post('/api/checkout/validate', { basket: choices, calculateBasket: true }), CheckoutValidateResponseSchema)).model;
+    const model = (
+      await answer(await s.post('/api/checkout/validate', { basket: choices, calculateBasket: true }), CheckoutValidateResponseSchema)
+    ).model;
     expect(model.basket.rabatte).toEqual([]);
     expect(model.moduleState.gutschein.validationResult.gutscheinCode?.message).toBe('Sie haben diesen Gutschein bereits eingelöst.');
     expect(model.readyToSendOrder).toBe(false);

@@ -24,7 +24,10 @@ describe('checkout and account fixes (issue 22)', () => {
     const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
     await dialog.getByRole('radio', { checked: true }).waitFor();
     // Back from edit to select: focus must stay in the dialog, so Escape still reaches it.
-    await dialog.getByRole('button', { name: /^Bearbeiten:/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Bearbeiten:/ })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await dialog.getByRole('radio', { checked: true }).waitFor();
     expect(await dialog.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
@@ -44,7 +47,10 @@ describe('checkout and account fixes (issue 22)', () => {
       if (visitor !== 'anonymous') await login(page, visitor);
       // With an article in the basket, which the header's badge loads while the list hydrates.
       await page.goto(`${demo.shop.url}/shop`);
-      await page.getByRole('group', { name: 'Weinart' }).getByRole('checkbox', { name: /Rotwein/ }).waitFor();
+      await page
+        .getByRole('group', { name: 'Weinart' })
+        .getByRole('checkbox', { name: /Rotwein/ })
+        .waitFor();
       await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
       await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
       warnings.length = 0;
@@ -52,7 +58,10 @@ describe('checkout and account fixes (issue 22)', () => {
       expect(await response!.text()).toMatch(/<shop-article-list [^>]*prerendered>/);
       await page.locator('shop-article-list[prerendered]').waitFor({ state: 'detached' });
       // The filters fill in after hydration: by then a mismatch would have been reported.
-      await page.getByRole('group', { name: 'Weinart' }).getByRole('checkbox', { name: /Rotwein/ }).waitFor();
+      await page
+        .getByRole('group', { name: 'Weinart' })
+        .getByRole('checkbox', { name: /Rotwein/ })
+        .waitFor();
       await page.waitForLoadState('networkidle');
       // After hydration the card shows the basket state the server could not know.
       await page.locator('shop-article-list .vk-card').first().locator('.vk-add-to-basket__status').waitFor();

@@ -89,7 +89,9 @@ describe('basket journey', () => {
 
     await openDetail(page, 1001);
     await expect.poll(() => badgeCount(page)).toBe('1');
-    await page.route('**/api/basket/add', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }));
+    await page.route('**/api/basket/add', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }),
+    );
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!').waitFor();
     await screenshot(page, 'basket-add-failed-375');

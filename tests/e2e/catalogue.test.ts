@@ -69,14 +69,21 @@ describe('catalogue journeys', () => {
   it('detail: open from the list, lightbox opens and closes, axe clean', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
     await page.goto(`${demo.shop.url}/shop?suchbegriff=D%C3%A9zaley`);
-    await page.getByRole('link', { name: /Dézaley Grand Cru/ }).first().click();
+    await page
+      .getByRole('link', { name: /Dézaley Grand Cru/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: /Dézaley Grand Cru/ }).waitFor();
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('photoswipe')))).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('photoswipe')))).toBe(
+      false,
+    );
     await page.getByRole('button', { name: 'Nächstes Bild' }).click();
     await page.getByRole('button', { name: /Bild 2 von 3 vergrössern/ }).click();
     await page.locator('.pswp').waitFor({ state: 'visible' });
     // photoswipe ignores closing during its opening animation; at its end it shows the neighbouring slides
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.pswp__item')].every((item) => item.style.display === 'block'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.pswp__item')].every((item) => item.style.display === 'block'),
+    );
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
     // focus returns to the image that opened it
@@ -155,7 +162,10 @@ describe('catalogue journeys', () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
     await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Weine filtern' }).click();
-    await page.getByRole('checkbox', { name: /Rotwein/ }).first().click();
+    await page
+      .getByRole('checkbox', { name: /Rotwein/ })
+      .first()
+      .click();
     await page.waitForURL(/\/shop\?egruppe=rotwein$/);
     await expect.poll(() => page.locator('.vk-article-list__count').textContent(), { timeout: 10_000 }).toMatch(/Treffer/);
     expect(errors).toEqual([]);

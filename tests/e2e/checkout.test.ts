@@ -63,7 +63,9 @@ describe('checkout journeys', () => {
     await section(page, 'Adresse').getByText('Weinweg 1').waitFor();
 
     await section(page, 'Lieferart').getByRole('radio', { name: /Post/ }).check();
-    await section(page, 'Zahlungsart').getByRole('radio', { name: /Rechnung/ }).check();
+    await section(page, 'Zahlungsart')
+      .getByRole('radio', { name: /Rechnung/ })
+      .check();
     await section(page, 'AGB und Alter').getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' }).check();
     await section(page, 'AGB und Alter').getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' }).check();
     const submit = page.getByRole('button', { name: 'Bestellung absenden' });
@@ -101,7 +103,9 @@ describe('checkout journeys', () => {
     await section(page, 'Adresse').getByText(otherText).first().waitFor();
 
     const overview = page.locator('.vk-checkout-overview');
-    await section(page, 'Lieferart').getByRole('radio', { name: /Abholung/ }).check();
+    await section(page, 'Lieferart')
+      .getByRole('radio', { name: /Abholung/ })
+      .check();
     // Pickup: the priced answer drops the shipping line.
     await expect.poll(() => overview.getByText(/^Versand/).count()).toBe(0);
     await expect.poll(() => section(page, 'Lieferart').getByRole('img', { name: 'gültig' }).count()).toBe(1);
@@ -133,7 +137,14 @@ describe('checkout journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
     await dialog.waitFor();
     // Focus starts inside the dialog.
-    for (const [field, value] of [[/^Vorname/, 'Ben'], [/^Name/, 'Keller'], [/^Strasse/, 'Rebgasse 3'], [/^PLZ/, '3000'], [/^Ort/, 'Bern'], [/^E-Mail/, 'ben@example.ch']] as const) {
+    for (const [field, value] of [
+      [/^Vorname/, 'Ben'],
+      [/^Name/, 'Keller'],
+      [/^Strasse/, 'Rebgasse 3'],
+      [/^PLZ/, '3000'],
+      [/^Ort/, 'Bern'],
+      [/^E-Mail/, 'ben@example.ch'],
+    ] as const) {
       await tabTo(page, field);
       await page.keyboard.type(value);
     }

@@ -13,7 +13,10 @@ const headerTop = (page: Page) => page.locator('.vk-header').evaluate((header) =
  * two frames since: every scroll event has reached the header and its update is on screen.
  */
 async function wheelTo(page: Page, dy: number): Promise<void> {
-  const target = await page.evaluate((dy) => Math.min(Math.max(window.scrollY + dy, 0), document.documentElement.scrollHeight - window.innerHeight), dy);
+  const target = await page.evaluate(
+    (dy) => Math.min(Math.max(window.scrollY + dy, 0), document.documentElement.scrollHeight - window.innerHeight),
+    dy,
+  );
   await page.mouse.wheel(0, dy);
   await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 1, target);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

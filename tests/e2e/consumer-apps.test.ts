@@ -31,7 +31,13 @@ let server: ReturnType<typeof serve>;
 let base = '';
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+};
 
 beforeAll(async () => {
   expect(existsSync(join(root, 'dist/loader.js')), 'dist/ is missing: run npm run build').toBe(true);
@@ -42,13 +48,24 @@ beforeAll(async () => {
   await Promise.all(
     (Object.entries(APPS) as [AppName, string][]).map(async ([name, range]) => {
       mkdirSync(join(appDir(name), 'src'), { recursive: true });
-      const dependencies = { react: range, 'react-dom': range, '@types/react': range, '@types/react-dom': range, 'vinothek-elements': `file:${tarball}` };
-      writeFileSync(join(appDir(name), 'package.json'), JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module', dependencies }));
+      const dependencies = {
+        react: range,
+        'react-dom': range,
+        '@types/react': range,
+        '@types/react-dom': range,
+        'vinothek-elements': `file:${tarball}`,
+      };
+      writeFileSync(
+        join(appDir(name), 'package.json'),
+        JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module', dependencies }),
+      );
       writeFileSync(join(appDir(name), 'tsconfig.json'), APP_TSCONFIG);
       writeFileSync(join(appDir(name), 'index.html'), APP_HTML);
       writeFileSync(join(appDir(name), 'src/main.tsx'), APP_MAIN);
       writeFileSync(join(appDir(name), 'render.mjs'), SERVER_RENDER);
-      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel', 'error'], { cwd: appDir(name) });
+      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel', 'error'], {
+        cwd: appDir(name),
+      });
     }),
   );
   // One after another: each build alone already keeps both cores busy. A production build, as shipped:
@@ -57,7 +74,15 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production';
   try {
     for (const name of Object.keys(APPS) as AppName[]) {
-      await build({ root: appDir(name), base: `/apps/${name}/`, mode: 'production', configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });
+      await build({
+        root: appDir(name),
+        base: `/apps/${name}/`,
+        mode: 'production',
+        configFile: false,
+        logLevel: 'error',
+        plugins: [react()],
+        build: { outDir: 'dist', emptyOutDir: true },
+      });
     }
   } finally {
     process.env.NODE_ENV = environment;

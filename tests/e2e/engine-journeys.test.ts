@@ -30,12 +30,17 @@ async function login(browser: Browser, returnUrl: string): Promise<void> {
   await browser.until(() => document.querySelector('form[action="/account/logout"]') !== null, null, 'logged in');
 }
 
-const badge = (browser: Browser) => browser.evaluate(() => document.querySelector('.vk-basket-badge')?.getAttribute('data-count') ?? null, null);
+const badge = (browser: Browser) =>
+  browser.evaluate(() => document.querySelector('.vk-basket-badge')?.getAttribute('data-count') ?? null, null);
 
 /** Ticks a checkbox or radio as a user does: on its label (the native input is drawn by CSS). */
 async function check(browser: Browser, target: Target): Promise<void> {
   await browser.click(target);
-  await browser.until((query) => (vkFind(query) as HTMLInputElement | null)?.checked === true, toQuery(target), `${JSON.stringify(toQuery(target))} checked`);
+  await browser.until(
+    (query) => (vkFind(query) as HTMLInputElement | null)?.checked === true,
+    toQuery(target),
+    `${JSON.stringify(toQuery(target))} checked`,
+  );
 }
 
 describe.each(ENGINES)('main journeys in %s', (engine: EngineName) => {
@@ -46,7 +51,11 @@ describe.each(ENGINES)('main journeys in %s', (engine: EngineName) => {
     const rotwein: Target = { role: 'checkbox', name: /^Rotwein/, within: { role: 'group', name: 'Weinart' } };
     await check(browser, rotwein);
     await browser.waitForUrl(/\?egruppe=rotwein$/);
-    await browser.until(() => document.querySelector('.vk-article-list__count')?.textContent?.match(/^\d+ Treffer$/) !== null, null, 'hit count');
+    await browser.until(
+      () => document.querySelector('.vk-article-list__count')?.textContent?.match(/^\d+ Treffer$/) !== null,
+      null,
+      'hit count',
+    );
     await shot(browser, 'list-filtered-1440');
 
     // The first red wine that can be ordered: its card has the basket button.
@@ -87,7 +96,11 @@ describe.each(ENGINES)('main journeys in %s', (engine: EngineName) => {
     await check(browser, { role: 'radio', name: /Rechnung/, within: region('Zahlungsart') });
     await check(browser, { role: 'checkbox', name: 'Ich akzeptiere die AGB.', within: region('AGB und Alter') });
     await check(browser, { role: 'checkbox', name: 'Ich bin mindestens 18 Jahre alt.', within: region('AGB und Alter') });
-    await browser.until(() => (vkFind({ role: 'button', name: 'Bestellung absenden' }) as HTMLButtonElement | null)?.disabled === false, null, 'submit enabled');
+    await browser.until(
+      () => (vkFind({ role: 'button', name: 'Bestellung absenden' }) as HTMLButtonElement | null)?.disabled === false,
+      null,
+      'submit enabled',
+    );
     await shot(browser, 'checkout-ready-375');
     await browser.click({ role: 'button', name: 'Bestellung absenden' });
     await browser.waitForUrl(/^\/checkout\/bestaetigung\?uid=/);
@@ -104,11 +117,21 @@ describe.each(ENGINES)('main journeys in %s', (engine: EngineName) => {
     // The demo customer's lists live on the server, shared by the three engines' runs: toggle from whatever it is.
     const before = (await browser.value(standard)) === true;
     await browser.click(standard);
-    await browser.until((arg) => (vkFind(arg.query) as HTMLInputElement | null)?.checked === arg.wanted, { query: toQuery(standard), wanted: !before }, 'the checkbox to toggle');
+    await browser.until(
+      (arg) => (vkFind(arg.query) as HTMLInputElement | null)?.checked === arg.wanted,
+      { query: toQuery(standard), wanted: !before },
+      'the checkbox to toggle',
+    );
     await browser.until(
       async (wanted) => {
-        const state = (await (await fetch('/api/merkliste')).json()) as { merklisten: { bezeichnung: string; items: { artikel: { artikelId: number } }[] }[] };
-        return state.merklisten.some((list) => list.bezeichnung === 'Meine Merkliste' && list.items.some((item) => item.artikel.artikelId === 1004)) === wanted;
+        const state = (await (await fetch('/api/merkliste')).json()) as {
+          merklisten: { bezeichnung: string; items: { artikel: { artikelId: number } }[] }[];
+        };
+        return (
+          state.merklisten.some(
+            (list) => list.bezeichnung === 'Meine Merkliste' && list.items.some((item) => item.artikel.artikelId === 1004),
+          ) === wanted
+        );
       },
       !before,
       `article 1004 ${before ? 'off' : 'on'} Meine Merkliste`,
@@ -129,7 +152,11 @@ describe.each(ENGINES)('main journeys in %s', (engine: EngineName) => {
     await shot(browser, 'menu-375');
     await browser.press('Escape');
     await browser.waitForGone({ role: 'dialog', name: 'Weine' });
-    await browser.until(() => document.activeElement?.classList.contains('vk-main-nav__menu-button') === true, null, 'focus back on the menu button');
+    await browser.until(
+      () => document.activeElement?.classList.contains('vk-main-nav__menu-button') === true,
+      null,
+      'focus back on the menu button',
+    );
     expect(browser.driver.errors).toEqual([]);
   });
 });

@@ -77,7 +77,9 @@ describe('full-page cache (nginx proxy_cache) in front of the shop', () => {
     await dialog.getByRole('button', { name: 'Adresse übernehmen' }).click();
     await dialog.waitFor({ state: 'detached' });
     await section(page, 'Lieferart').getByRole('radio', { name: /Post/ }).check();
-    await section(page, 'Zahlungsart').getByRole('radio', { name: /Rechnung/ }).check();
+    await section(page, 'Zahlungsart')
+      .getByRole('radio', { name: /Rechnung/ })
+      .check();
     await section(page, 'AGB und Alter').getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' }).check();
     await section(page, 'AGB und Alter').getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' }).check();
     const submit = page.getByRole('button', { name: 'Bestellung absenden' });
@@ -99,7 +101,9 @@ describe('full-page cache (nginx proxy_cache) in front of the shop', () => {
     const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await dialog.getByLabel('E-Mail').fill('demo@vinothek.ch');
     await dialog.getByLabel('Passwort').fill('demo1234');
-    const back = page.waitForResponse((response) => response.url() === `${cache.url}/shop?sort=bezeichnung-asc` && response.request().method() === 'GET');
+    const back = page.waitForResponse(
+      (response) => response.url() === `${cache.url}/shop?sort=bezeichnung-asc` && response.request().method() === 'GET',
+    );
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
     // Back on the list page: the very copy an anonymous visitor got, yet the elements know the customer.
     expect((await (await back).allHeaders())[CACHE_HEADER]).toBe('HIT');

@@ -21,8 +21,14 @@ async function login(page: Page, returnUrl: string) {
 /** The distinct rows (rounded tops) the header's visible controls sit in, apart from the search row. */
 const headerRows = (page: Page) =>
   page.locator('.vk-header__bar').evaluate((bar) => {
-    const controls = [...bar.querySelectorAll<HTMLElement>('.vk-header__logo, .vk-header__actions a, .vk-header__actions button, .vk-main-nav__menu-button')];
-    const tops = controls.filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().width > 1).map((control) => Math.round(control.getBoundingClientRect().top / 8));
+    const controls = [
+      ...bar.querySelectorAll<HTMLElement>(
+        '.vk-header__logo, .vk-header__actions a, .vk-header__actions button, .vk-main-nav__menu-button',
+      ),
+    ];
+    const tops = controls
+      .filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().width > 1)
+      .map((control) => Math.round(control.getBoundingClientRect().top / 8));
     return new Set(tops).size;
   });
 
@@ -32,13 +38,18 @@ const headerRows = (page: Page) =>
  */
 async function dialogFits(page: Page): Promise<string[]> {
   // Measured once the dialog's entrance animation (a slight scale) has ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   return page.getByRole('dialog').evaluate((dialog) => {
     const problems: string[] = [];
     const box = dialog.getBoundingClientRect();
     const inside = (rect: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
       rect.top >= outer.top - 1 && rect.bottom <= outer.bottom + 1 && rect.left >= outer.left - 1 && rect.right <= outer.right + 1;
-    if (!inside(box, { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth })) problems.push(`box ${JSON.stringify(box)} outside the viewport`);
+    if (!inside(box, { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth }))
+      problems.push(`box ${JSON.stringify(box)} outside the viewport`);
     const title = dialog.querySelector('.vk-dialog__title')!.getBoundingClientRect();
     if (!inside(title, box) || title.top < 0) problems.push('title cut off');
     for (const button of dialog.querySelectorAll('.vk-dialog__footer button')) {
@@ -71,7 +82,8 @@ const screenshot = (page: Page, name: string) => page.screenshot({ path: `screen
 const basketLineProblems = (page: Page) =>
   page.locator('.vk-basket__lines').evaluate((lines) => {
     const problems: string[] = [];
-    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     for (const line of lines.querySelectorAll<HTMLElement>('.vk-basket-line')) {
       const total = line.querySelector('.vk-basket-line__total')!.getBoundingClientRect();
       for (const select of line.querySelectorAll('select')) {
@@ -79,12 +91,14 @@ const basketLineProblems = (page: Page) =>
         probe.value = select.value;
         probe.style.cssText = 'position:absolute;width:max-content;max-width:none;visibility:hidden';
         select.parentElement!.append(probe);
-        if (select.getBoundingClientRect().width < probe.getBoundingClientRect().width - 1) problems.push(`unit select clipped: ${select.selectedOptions[0]?.textContent}`);
+        if (select.getBoundingClientRect().width < probe.getBoundingClientRect().width - 1)
+          problems.push(`unit select clipped: ${select.selectedOptions[0]?.textContent}`);
         probe.remove();
         if (select.getBoundingClientRect().right > line.getBoundingClientRect().right + 1) problems.push('unit select sticks out');
       }
       for (const amount of line.querySelectorAll('.vk-basket-line__extras li > :last-child')) {
-        if (Math.abs(amount.getBoundingClientRect().right - total.right) > 1) problems.push(`"${amount.textContent}" not in the total's column`);
+        if (Math.abs(amount.getBoundingClientRect().right - total.right) > 1)
+          problems.push(`"${amount.textContent}" not in the total's column`);
       }
       // A word broken across two lines has two client rects.
       for (const label of line.querySelectorAll('.vk-basket-line__extras li > :first-child, .vk-basket-line__title')) {
@@ -99,8 +113,11 @@ const basketLineProblems = (page: Page) =>
           offset += word.length + 1;
         }
       }
-      for (const control of line.querySelectorAll('.vk-basket-line__quantity button, .vk-basket-line__quantity input, .vk-basket-line__remove')) {
-        if (overlap(control.getBoundingClientRect(), total)) problems.push(`total covers ${control.getAttribute('aria-label') ?? 'the quantity'}`);
+      for (const control of line.querySelectorAll(
+        '.vk-basket-line__quantity button, .vk-basket-line__quantity input, .vk-basket-line__remove',
+      )) {
+        if (overlap(control.getBoundingClientRect(), total))
+          problems.push(`total covers ${control.getAttribute('aria-label') ?? 'the quantity'}`);
       }
     }
     return problems;
@@ -123,7 +140,11 @@ async function cardsInView(page: Page, heading: string): Promise<number> {
 async function landmarkDuplicates(page: Page): Promise<string[][]> {
   expect(await axeViolations(page)).toEqual([]);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
     return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target));
   });
@@ -131,7 +152,13 @@ async function landmarkDuplicates(page: Page): Promise<string[][]> {
 
 describe('issue 21 layout defects', () => {
   it('article sliders show the spec §2 cards per view from the first paint, named by their heading', async () => {
-    for (const [width, perView] of [[375, 1], [1024, 2], [1280, 3], [1440, 3], [1600, 4]] as const) {
+    for (const [width, perView] of [
+      [375, 1],
+      [1024, 2],
+      [1280, 3],
+      [1440, 3],
+      [1600, 4],
+    ] as const) {
       const { page, errors, context } = await newVisitor(demo.browser, { width, height: 900 });
       await page.goto(`${demo.shop.url}/`);
       await page.getByRole('region', { name: 'Neuheiten' }).locator('.vk-slider__item').first().waitFor();
@@ -195,7 +222,9 @@ describe('issue 21 layout defects', () => {
       const loggedOutHeight = 109;
       await page.getByRole('link', { name: 'Mein Konto' }).waitFor();
       expect(await headerRows(page), `${width} px`).toBe(1);
-      expect(await page.locator('.vk-header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(loggedOutHeight + 1);
+      expect(await page.locator('.vk-header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(
+        loggedOutHeight + 1,
+      );
       expect(await scrollWidth(page)).toBe(width);
       await page.getByRole('button', { name: 'Menü', exact: true }).click();
       const menu = page.getByRole('dialog', { name: 'Menü' });
@@ -239,7 +268,11 @@ describe('issue 21 layout defects', () => {
   });
 
   it('address dialog: body scrolls, buttons stay inside the box at 1440×900 and on a phone, also after an invalid save', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 740 }, { width: 320, height: 568 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 740 },
+      { width: 320, height: 568 },
+    ]) {
       const { page, errors, context } = await newVisitor(demo.browser, viewport);
       await login(page, '/account/adressen');
       await page.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
@@ -256,7 +289,10 @@ describe('issue 21 layout defects', () => {
       expect(await dialog.locator('.vk-dialog__footer').boundingBox()).toEqual(footer);
       expect(await dialogFits(page), `${viewport.width} last field`).toEqual([]);
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-      await page.getByRole('button', { name: /Adresse bearbeiten/ }).first().click();
+      await page
+        .getByRole('button', { name: /Adresse bearbeiten/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Adresse bearbeiten' }).getByRole('textbox', { name: /^Name/ }).waitFor();
       expect(await dialogFits(page), `${viewport.width} edit`).toEqual([]);
       expect(errors).toEqual([]);
@@ -319,14 +355,22 @@ describe('issue 21 layout defects', () => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries())
+            (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${demo.shop.url}/`);
       const slider = page.locator('.vk-big-slider');
       await slider.locator('.vk-big-slider__controls').waitFor();
-      const [caption, controls] = await Promise.all([slider.locator('.vk-big-slider__caption').first().boundingBox(), slider.locator('.vk-big-slider__controls').boundingBox()]);
-      const overlaps = caption!.x < controls!.x + controls!.width && controls!.x < caption!.x + caption!.width && caption!.y < controls!.y + controls!.height && controls!.y < caption!.y + caption!.height;
+      const [caption, controls] = await Promise.all([
+        slider.locator('.vk-big-slider__caption').first().boundingBox(),
+        slider.locator('.vk-big-slider__controls').boundingBox(),
+      ]);
+      const overlaps =
+        caption!.x < controls!.x + controls!.width &&
+        controls!.x < caption!.x + caption!.width &&
+        caption!.y < controls!.y + controls!.height &&
+        controls!.y < caption!.y + caption!.height;
       expect(overlaps, `${width} px`).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${width} px layout shift`).toBeLessThan(0.01);
       expect(errors).toEqual([]);

@@ -52,9 +52,12 @@ async function fillBasket(browser: Browser): Promise<void> {
 async function atRest(browser: Browser): Promise<void> {
   await browser.until(
     () =>
-      [...document.querySelectorAll('shop-article-slider')].every((slider) => slider.querySelector('.vk-slider__item, .vk-slider__empty') !== null || slider.getBoundingClientRect().height === 0) &&
-
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      [...document.querySelectorAll('shop-article-slider')].every(
+        (slider) => slider.querySelector('.vk-slider__item, .vk-slider__empty') !== null || slider.getBoundingClientRect().height === 0,
+      ) &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     null,
     'sliders filled and animations ended',
   );
@@ -64,7 +67,9 @@ async function atRest(browser: Browser): Promise<void> {
       () =>
         [...document.images].every((image) => {
           const rect = image.getBoundingClientRect();
-          return image.complete || rect.bottom < 0 || rect.top > innerHeight || rect.right < 0 || rect.left > innerWidth || rect.width === 0;
+          return (
+            image.complete || rect.bottom < 0 || rect.top > innerHeight || rect.right < 0 || rect.left > innerWidth || rect.width === 0
+          );
         }),
       null,
       'images in view',
@@ -113,8 +118,18 @@ function compare(engine: EngineName, pages: readonly SweepPage[], found: Found):
     if (!defect.engines.includes(engine) || !pages.some((page) => page.name === defect.page)) continue;
     for (const width of defect.widths) if (WIDTHS[engine].includes(width)) listed.add(key(defect.page, width, defect.check));
   }
-  const unexpected = [...found].filter(([name]) => !listed.has(name)).map(([name, findings]) => `${name} — ${findings.map((f) => f.detail).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3})` : ''}`);
-  const fixed = [...listed].filter((name) => !found.has(name)).map((name) => `${name} no longer occurs: remove it from tests/e2e/sweep/known-defects.ts`);
+  const unexpected = [...found]
+    .filter(([name]) => !listed.has(name))
+    .map(
+      ([name, findings]) =>
+        `${name} — ${findings
+          .map((f) => f.detail)
+          .slice(0, 3)
+          .join('; ')}${findings.length > 3 ? ` (+${findings.length - 3})` : ''}`,
+    );
+  const fixed = [...listed]
+    .filter((name) => !found.has(name))
+    .map((name) => `${name} no longer occurs: remove it from tests/e2e/sweep/known-defects.ts`);
   return { unexpected, fixed };
 }
 
@@ -122,8 +137,12 @@ describe.each(ENGINES)('layout sweep in %s', (engine) => {
   it.each([
     ['logged out', GUEST_PAGES, false],
     ['logged in', CUSTOMER_PAGES, true],
-  ] as const)('every page %s: no sideways scrolling, controls on screen and apart, dialogs fit, sliders per spec §2, one-row phone header', async (_, pages, customer) => {
-    const found = await sweep(engine, pages, customer);
-    expect(compare(engine, pages, found)).toEqual({ unexpected: [], fixed: [] });
-  }, 300_000);
+  ] as const)(
+    'every page %s: no sideways scrolling, controls on screen and apart, dialogs fit, sliders per spec §2, one-row phone header',
+    async (_, pages, customer) => {
+      const found = await sweep(engine, pages, customer);
+      expect(compare(engine, pages, found)).toEqual({ unexpected: [], fixed: [] });
+    },
+    300_000,
+  );
 });

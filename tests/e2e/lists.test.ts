@@ -20,7 +20,9 @@ async function login(page: Page, returnUrl: string): Promise<void> {
 /** The customer's lists holding the article, as the API says (the page's own session). */
 function listsWith(page: Page, artikelId: number): Promise<string[]> {
   return page.evaluate(async (id) => {
-    const state = (await (await fetch('/api/merkliste')).json()) as { merklisten: { bezeichnung: string; items: { artikel: { artikelId: number } }[] }[] };
+    const state = (await (await fetch('/api/merkliste')).json()) as {
+      merklisten: { bezeichnung: string; items: { artikel: { artikelId: number } }[] }[];
+    };
     return state.merklisten.filter((list) => list.items.some((item) => item.artikel.artikelId === id)).map((list) => list.bezeichnung);
   }, artikelId);
 }
@@ -90,7 +92,9 @@ describe('Merkliste journeys', () => {
     });
     expect(onDefault).toBeGreaterThanOrEqual(5);
     await expect.poll(() => cards.count(), POLL).toBe(onDefault);
-    await expect.poll(() => page.locator('.vk-card[data-artikel-id="1004"] .vk-merkliste-toggle').getAttribute('data-on'), POLL).toBe('true');
+    await expect
+      .poll(() => page.locator('.vk-card[data-artikel-id="1004"] .vk-merkliste-toggle').getAttribute('data-on'), POLL)
+      .toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'lists-filter-1440');
     expect(errors).toEqual([]);

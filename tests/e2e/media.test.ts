@@ -30,14 +30,21 @@ async function swipe(page: Page, target: Locator, distance: number) {
 
 /** Whether the slide sits in the viewport of the slider (not merely marked current). */
 async function slideInView(slider: Locator, index: number): Promise<boolean> {
-  const [viewport, slide] = await Promise.all([slider.locator('.vk-big-slider__viewport').boundingBox(), slider.locator('.vk-big-slider__slide').nth(index).boundingBox()]);
+  const [viewport, slide] = await Promise.all([
+    slider.locator('.vk-big-slider__viewport').boundingBox(),
+    slider.locator('.vk-big-slider__slide').nth(index).boundingBox(),
+  ]);
   return Math.abs(viewport!.x - slide!.x) < 1;
 }
 
-const offOrigin = (urls: string[]) => urls.filter((url) => !url.startsWith(demo.shop.url) && !url.startsWith('data:') && !url.startsWith('blob:'));
+const offOrigin = (urls: string[]) =>
+  urls.filter((url) => !url.startsWith(demo.shop.url) && !url.startsWith('data:') && !url.startsWith('blob:'));
 
 describe('media journeys', () => {
-  for (const [width, viewport] of [['1440', DESKTOP], ['375', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['1440', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
     it(`home at ${width} px: the slider turns every 5 s without keen-slider, which loads on the first swipe; it stops on its pause button, and no video host is asked before consent`, async () => {
       const { context, page, errors } = await newVisitor(demo.browser, viewport);
       const requests = recordRequests(page);
@@ -93,7 +100,10 @@ describe('media journeys', () => {
     const map = page.getByRole('region', { name: 'Karte: Vinothek Cully' });
     await map.getByRole('button', { name: 'Karte laden' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => /maplibre|\/map\//.test(url)), 'nothing of the map before consent').toEqual([]);
+    expect(
+      requests.filter((url) => /maplibre|\/map\//.test(url)),
+      'nothing of the map before consent',
+    ).toEqual([]);
 
     await map.getByRole('button', { name: 'Karte laden' }).click();
     await map.getByRole('button', { name: 'Standort Vinothek Cully' }).waitFor({ timeout: 30_000 });
@@ -132,10 +142,13 @@ describe('media journeys', () => {
     expect(keenSliderChunks(requests)).toHaveLength(1);
     // photoswipe ignores Escape during its opening animation: press until it closes
     await expect
-      .poll(async () => {
-        await page.keyboard.press('Escape');
-        return page.locator('.pswp').count();
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          await page.keyboard.press('Escape');
+          return page.locator('.pswp').count();
+        },
+        { timeout: 5000 },
+      )
       .toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bild 1 von 3 vergrössern');
     await screenshot(page, 'media-ueber-uns-375');

@@ -50,7 +50,9 @@ function countIntlUses() {
 async function intlUsesAfterFirstRender(page: Page, path: string, rendered: string): Promise<string[]> {
   await page.goto(demo.shop.url + path);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.querySelectorAll(':not(:defined)')].every((element) => !element.localName.startsWith('shop-')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(':not(:defined)')].every((element) => !element.localName.startsWith('shop-')),
+  );
   await page.locator(rendered).first().waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
   return page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses);
@@ -63,7 +65,10 @@ describe('no Intl formatter on first render', () => {
 
     expect(await intlUsesAfterFirstRender(page, '/', '.vk-basket-badge'), '/').toEqual([]);
     expect(await intlUsesAfterFirstRender(page, '/shop', 'shop-article-list :text("CHF")'), '/shop').toEqual([]);
-    expect(await intlUsesAfterFirstRender(page, '/shop/1001-dezaley-grand-cru', 'shop-article-detail .vk-attributes'), 'article detail').toEqual([]);
+    expect(
+      await intlUsesAfterFirstRender(page, '/shop/1001-dezaley-grand-cru', 'shop-article-detail .vk-attributes'),
+      'article detail',
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();

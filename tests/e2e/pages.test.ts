@@ -8,15 +8,31 @@ import { DESKTOP, PHONE, newVisitor, screenshot, withDemoShop } from './support/
  * photographed at phone and desktop width for a person to look at (screenshots/pages-*.png).
  */
 const PUBLIC_PAGES = [
-  '/', '/shop', '/shop?eGruppe=Rotwein', '/shop/1001-dezaley-grand-cru', '/regionen', '/regionen/waadt',
-  '/suche?suchbegriff=Versand', '/suche?suchbegriff=xyzzy', '/checkout/basket', '/agb', '/kontakt',
-  '/versand', '/ueber-uns', '/account/login', '/account/registrieren',
+  '/',
+  '/shop',
+  '/shop?eGruppe=Rotwein',
+  '/shop/1001-dezaley-grand-cru',
+  '/regionen',
+  '/regionen/waadt',
+  '/suche?suchbegriff=Versand',
+  '/suche?suchbegriff=xyzzy',
+  '/checkout/basket',
+  '/agb',
+  '/kontakt',
+  '/versand',
+  '/ueber-uns',
+  '/account/login',
+  '/account/registrieren',
 ];
 const ACCOUNT_PAGES = ['/checkout', '/account/adressen', '/account/bestellungen', '/account/rechnungen', '/account/merklisten'];
 
 const demo = withDemoShop();
 
-const fileName = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+const fileName = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
 
 async function check(page: Page, errors: string[], path: string, width: string) {
   const response = await page.goto(demo.shop.url + path);
@@ -30,7 +46,10 @@ async function check(page: Page, errors: string[], path: string, width: string) 
 }
 
 describe('demo shop pages', () => {
-  for (const [width, viewport] of [['1440', DESKTOP], ['375', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['1440', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
     it(`anonymous pages at ${width} px`, async () => {
       const { context, page, errors } = await newVisitor(demo.browser, viewport);
       for (const path of PUBLIC_PAGES) await check(page, errors, path, width);

@@ -68,7 +68,9 @@ describe('the article list on a phone and by keyboard (issue 22)', () => {
     await screenshot(page, 'skip-to-results-1440');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('.vk-card') === document.querySelector('.vk-article-list__grid .vk-card'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.vk-card') === document.querySelector('.vk-article-list__grid .vk-card')),
+    ).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
     expect(errors).toEqual([]);
     await context.close();

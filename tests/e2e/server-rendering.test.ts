@@ -49,13 +49,23 @@ describe('server-rendered article list', () => {
     const { release } = await openWithoutScripts(page);
     const headings = page.getByRole('heading', { level: 3 });
     expect(await headings.count()).toBeGreaterThan(10);
-    await expect.poll(() => page.locator('.vk-card img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.vk-card img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     const box = await markFirstCard(page);
     await screenshot(page, 'server-rendered-list-375-before-script');
 
     await release();
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('group', { name: 'Weinart' }).getByRole('checkbox', { name: /Rotwein/ }).waitFor();
+    await page
+      .getByRole('group', { name: 'Weinart' })
+      .getByRole('checkbox', { name: /Rotwein/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Filter' }).click();
     expect(await sameCardStillThere(page)).toBe(true);
     expect(await page.locator('shop-article-list .vk-card').first().boundingBox()).toEqual(box);

@@ -59,7 +59,12 @@ describe('islands share one page store', () => {
     const { page, errors } = await open('/two-islands.html');
     await expect.poll(() => page.locator('#bad-json [role="alert"]').textContent()).toContain('falsch eingebunden');
     await expect.poll(() => page.locator('#bad-enum [role="alert"]').textContent()).toContain('falsch eingebunden');
-    expect(errors.some((text) => text.includes('ConfigError') && text.includes('<test-counter-button> attribute "options"') && text.includes('not valid JSON'))).toBe(true);
+    expect(
+      errors.some(
+        (text) =>
+          text.includes('ConfigError') && text.includes('<test-counter-button> attribute "options"') && text.includes('not valid JSON'),
+      ),
+    ).toBe(true);
     expect(errors.some((text) => text.includes('<test-counter-value> attribute "mode"') && text.includes('"plain", "fancy"'))).toBe(true);
     // A crashing island shows its own fallback; the others keep working.
     await expect.poll(() => page.locator('#crash [role="alert"]').textContent()).toContain('zurzeit nicht angezeigt');

@@ -34,7 +34,13 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
   const app = createDemoApp(options);
   const session = await new DemoSession(app).start('/');
   const store = createShopStore();
-  const syncConfig = () => store.set(configAtom, { ...DEFAULT_CONFIG, ...options.config, csrfToken: session.csrfToken, user: { ...DEFAULT_CONFIG.user, authenticated: session.cookie !== '' && loggedIn } });
+  const syncConfig = () =>
+    store.set(configAtom, {
+      ...DEFAULT_CONFIG,
+      ...options.config,
+      csrfToken: session.csrfToken,
+      user: { ...DEFAULT_CONFIG.user, authenticated: session.cookie !== '' && loggedIn },
+    });
   let loggedIn = false;
   syncConfig();
 
@@ -51,10 +57,16 @@ export async function startDemoApi(options: { articles?: number; now?: () => Dat
     if (gate) await gate;
     const fault = faults.shift();
     if (fault === 'network') throw new TypeError('Failed to fetch');
-    if (fault === 'server-error') return new Response('{"message":"Interner Fehler"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    if (fault === 'server-error')
+      return new Response('{"message":"Interner Fehler"}', { status: 500, headers: { 'content-type': 'application/json' } });
     if (fault === 'malformed-json') return new Response('{"basket": ', { status: 200, headers: { 'content-type': 'application/json' } });
-    if (fault === 'wrong-shape') return new Response('{"basket": {"items": "keine"}}', { status: 200, headers: { 'content-type': 'application/json' } });
-    const answer = await session.request(url.pathname + url.search, { method: request.method, headers: request.headers, body: body || undefined });
+    if (fault === 'wrong-shape')
+      return new Response('{"basket": {"items": "keine"}}', { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = await session.request(url.pathname + url.search, {
+      method: request.method,
+      headers: request.headers,
+      body: body || undefined,
+    });
     if (fault === 'lost-answer') throw new TypeError('Failed to fetch');
     return answer;
   };

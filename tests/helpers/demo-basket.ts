@@ -21,7 +21,10 @@ export async function basketFromDemo(demo: DemoApi): Promise<Basket> {
 }
 
 /** Puts lines in the visitor's basket through the API (test set-up, not counted in demo.requests). */
-export async function fillBasket(demo: DemoApi, lines: { artikelId: number; bestelleinheit: 'Abfuellung' | 'Grossgebinde'; mengeBestelleinheit: number }[]): Promise<Basket> {
+export async function fillBasket(
+  demo: DemoApi,
+  lines: { artikelId: number; bestelleinheit: 'Abfuellung' | 'Grossgebinde'; mengeBestelleinheit: number }[],
+): Promise<Basket> {
   const res = await demo.session.post('/api/basket/add', lines);
   if (res.status !== 200) throw new Error(`basket/add ${res.status}: ${await res.text()}`);
   return basketFromDemo(demo);

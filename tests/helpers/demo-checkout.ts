@@ -30,5 +30,7 @@ export async function orderCount(demo: DemoApi): Promise<number> {
 }
 
 export const validateCalls = (demo: DemoApi) =>
-  demo.requests.filter((request) => request.path === '/api/checkout/validate').map((request) => JSON.parse(request.body) as { basket: Record<string, unknown>; calculateBasket: boolean });
+  demo.requests
+    .filter((request) => request.path === '/api/checkout/validate')
+    .map((request) => JSON.parse(request.body) as { basket: Record<string, unknown>; calculateBasket: boolean });
 export const submitCalls = (demo: DemoApi) => demo.requests.filter((request) => request.path === '/api/checkout/submitorder');

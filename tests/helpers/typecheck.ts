@@ -27,7 +27,9 @@ export function typecheck(dir: string, sources: Record<string, string>): Record<
   return Object.fromEntries(
     Object.keys(sources).map((name) => [
       name,
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name))).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(join(dir, name)))
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
     ]),
   );
 }

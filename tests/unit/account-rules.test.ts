@@ -39,11 +39,21 @@ describe('the payment badge of spec §4', () => {
   });
 });
 
-const unit = (bestelleinheit: 'Abfuellung' | 'Grossgebinde', mengeAbfuellung: number) => ({ bestelleinheit, bezeichnung: '', mengeAbfuellung, preis: 10 * mengeAbfuellung });
+const unit = (bestelleinheit: 'Abfuellung' | 'Grossgebinde', mengeAbfuellung: number) => ({
+  bestelleinheit,
+  bezeichnung: '',
+  mengeAbfuellung,
+  preis: 10 * mengeAbfuellung,
+});
 const artikel = (artikelId: number, facts: Partial<Artikel>) =>
   ({ artikelId, bestellbar: true, bestelleinheitAbfuellung: unit('Abfuellung', 1), bestelleinheitGrossgebinde: null, ...facts }) as Artikel;
 const position = (bezeichnung: string, a: Artikel | null, mengeAbfuellung: number): InvoicePosition => ({
-  artikel: a, artikelId: a?.artikelId ?? 0, bezeichnung, mengeAbfuellung, abfuellung: { kuerzel: '75 cl' }, preis: 10,
+  artikel: a,
+  artikelId: a?.artikelId ?? 0,
+  bezeichnung,
+  mengeAbfuellung,
+  abfuellung: { kuerzel: '75 cl' },
+  preis: 10,
 });
 
 describe('reordering a document', () => {
@@ -65,7 +75,9 @@ describe('reordering a document', () => {
   });
 
   it('adds to what the basket holds and sums positions of one article (the add call sets a quantity)', () => {
-    const basket = { items: [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4, isProtected: false }] } as unknown as Basket;
+    const basket = {
+      items: [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4, isProtected: false }],
+    } as unknown as Basket;
     const plan = planReorder([position('Dézaley', artikel(1001, {}), 6), position('Dézaley', artikel(1001, {}), 1)], basket);
     expect(plan.lines).toEqual([{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 11 }]);
   });

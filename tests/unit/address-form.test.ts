@@ -20,12 +20,27 @@ describe('address dialog modes (spec §4)', () => {
 
 describe('address helpers', () => {
   it('writes an address as label lines, the country only outside Switzerland', () => {
-    expect(addressLines({ ...emptyAddress(), anrede: 'Frau', vorname: 'Anna', name: 'Muster', strasse: 'Weinweg 1', plz: '8001', ort: 'Zürich', land: 'Schweiz' })).toEqual([
-      'Frau Anna Muster', 'Weinweg 1', '8001 Zürich',
+    expect(
+      addressLines({
+        ...emptyAddress(),
+        anrede: 'Frau',
+        vorname: 'Anna',
+        name: 'Muster',
+        strasse: 'Weinweg 1',
+        plz: '8001',
+        ort: 'Zürich',
+        land: 'Schweiz',
+      }),
+    ).toEqual(['Frau Anna Muster', 'Weinweg 1', '8001 Zürich']);
+    expect(addressLines({ ...emptyAddress(), name: 'Huber', plz: '10115', ort: 'Berlin', landId: 3, land: 'Deutschland' })).toEqual([
+      'Huber',
+      '10115 Berlin',
+      'Deutschland',
     ]);
-    expect(addressLines({ ...emptyAddress(), name: 'Huber', plz: '10115', ort: 'Berlin', landId: 3, land: 'Deutschland' })).toEqual(['Huber', '10115 Berlin', 'Deutschland']);
   });
   it('picks the messages of one address out of the checkout model', () => {
-    expect(fieldMessagesWithin({ 'lieferAdresse.plz': 'PLZ?', 'rechnungsAdresse.ort': 'Ort?', agbAkzeptiert: 'AGB?' }, 'lieferAdresse.')).toEqual({ plz: 'PLZ?' });
+    expect(
+      fieldMessagesWithin({ 'lieferAdresse.plz': 'PLZ?', 'rechnungsAdresse.ort': 'Ort?', agbAkzeptiert: 'AGB?' }, 'lieferAdresse.'),
+    ).toEqual({ plz: 'PLZ?' });
   });
 });

@@ -18,8 +18,8 @@ function setup(fetchImpl: typeof fetch) {
   return { store, api: createApiClient(store) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API client (spec §7 General, §8)', () => {
   it('sends accept-language de-CH and the anti-forgery token, and revives ISO date-times', async () => {
@@ -79,7 +79,9 @@ describe('API client (spec §7 General, §8)', () => {
     const onError = vi.fn();
     await expect(api.route(post('artikel-erinnerung/add'), { onError })).rejects.toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledOnce();
-    expect((onError.mock.calls[0]![0] as ApiError).data).toEqual({ validationResult: { email: { isValid: false, message: 'E-Mail fehlt' } } });
+    expect((onError.mock.calls[0]![0] as ApiError).data).toEqual({
+      validationResult: { email: { isValid: false, message: 'E-Mail fehlt' } },
+    });
     expect(store.get(toastsAtom)).toEqual([]);
   });
 

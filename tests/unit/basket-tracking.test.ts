@@ -4,7 +4,13 @@ import { GtmEventSchema, type GtmEvent } from '../../src/core/api/schemas/basket
 import { GTM_MAX_ITEMS, pushGtmEvents } from '../../src/core/basket/tracking.ts';
 
 function event(name: string, count: number): GtmEvent {
-  const items = Array.from({ length: count }, (_, index) => ({ item_id: String(index), item_name: `Wein ${index}`, item_variant: 'Abfuellung', price: 10, quantity: 1 }));
+  const items = Array.from({ length: count }, (_, index) => ({
+    item_id: String(index),
+    item_name: `Wein ${index}`,
+    item_variant: 'Abfuellung',
+    price: 10,
+    quantity: 1,
+  }));
   return { event: name, ecommerce: { currency: 'CHF', value: count * 10, items } };
 }
 

@@ -7,7 +7,8 @@ import { widgetChunks } from '../../src/widgets/chunks.ts';
 /** The page files `npm run build` writes (tsup.config.ts). Needs dist/ (npm test builds it before vitest runs). */
 const dist = join(process.cwd(), 'dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-const staticImports = (code: string) => [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((match) => match[1]);
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((match) => match[1]);
 
 describe('the built page files', () => {
   it('loader.js loads nothing up front and imports the runtime and each widget file by the names it preloads', () => {
@@ -23,9 +24,13 @@ describe('the built page files', () => {
   });
 
   it('are one chunk graph: each module is in one file, and every widget file imports the runtime file rather than a copy', () => {
-    const meta = JSON.parse(read('metafile-esm.json')) as { runtimeInputs: string[]; outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const meta = JSON.parse(read('metafile-esm.json')) as {
+      runtimeInputs: string[];
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
     const filesOf = new Map<string, string[]>();
-    for (const [file, output] of Object.entries(meta.outputs)) for (const input of Object.keys(output.inputs)) filesOf.set(input, [...(filesOf.get(input) ?? []), file]);
+    for (const [file, output] of Object.entries(meta.outputs))
+      for (const input of Object.keys(output.inputs)) filesOf.set(input, [...(filesOf.get(input) ?? []), file]);
     expect([...filesOf].filter(([, files]) => files.length > 1)).toEqual([]);
     expect(Object.keys(meta.outputs)).toEqual(expect.arrayContaining(['dist/loader.js', 'dist/runtime.js']));
     // (Modules whose code is all tree-shaken, such as pure re-exports, are in no file.)
@@ -37,7 +42,9 @@ describe('the built page files', () => {
 
   it("carry no route's contract (core/api/route.ts): the summaries and request-only schemas stay out of the pages", () => {
     const meta = JSON.parse(read('metafile-esm.json')) as { outputs: Record<string, unknown> };
-    const code = Object.keys(meta.outputs).map((file) => read(file.replace(/^dist\//, ''))).join('\n');
+    const code = Object.keys(meta.outputs)
+      .map((file) => read(file.replace(/^dist\//, '')))
+      .join('\n');
     expect(code).toContain('basket/calculate');
     expect(code).not.toContain('Prices the basket through the back office');
     expect(code).not.toContain('bestellungUid of the basket or order');

@@ -63,7 +63,11 @@ describe('offcanvas navigation stack (spec §4 Navigation and scrolling)', () =>
   });
 
   it('closes from any depth, forgets the stack and sends focus back to the menu button', () => {
-    expect(run([{ type: 'open' }, { type: 'forward', index: 2 }, { type: 'close' }])).toEqual({ open: false, path: [], focus: { kind: 'menu-button' } });
+    expect(run([{ type: 'open' }, { type: 'forward', index: 2 }, { type: 'close' }])).toEqual({
+      open: false,
+      path: [],
+      focus: { kind: 'menu-button' },
+    });
     expect(navStackReducer(CLOSED_NAV, { type: 'close' }, items)).toBe(CLOSED_NAV);
   });
 
@@ -73,11 +77,17 @@ describe('offcanvas navigation stack (spec §4 Navigation and scrolling)', () =>
 });
 
 describe('favourites link (spec §1 Known paths, §2 Header)', () => {
-  const config = (authenticated: boolean, merkliste: boolean) => ({ ...DEFAULT_CONFIG, user: { ...DEFAULT_CONFIG.user, authenticated }, features: { ...DEFAULT_CONFIG.features, merkliste } });
+  const config = (authenticated: boolean, merkliste: boolean) => ({
+    ...DEFAULT_CONFIG,
+    user: { ...DEFAULT_CONFIG.user, authenticated },
+    features: { ...DEFAULT_CONFIG.features, merkliste },
+  });
 
   it('is the wish-list filter of the shop for customers on a shop with Merklisten', () => {
     expect(favouritesLink(config(true, true))).toBe('/shop?merkliste=true');
-    expect(favouritesLink({ ...config(true, true), urls: { ...DEFAULT_CONFIG.urls, shop: '/weine?sort=preis-asc' } })).toBe('/weine?sort=preis-asc&merkliste=true');
+    expect(favouritesLink({ ...config(true, true), urls: { ...DEFAULT_CONFIG.urls, shop: '/weine?sort=preis-asc' } })).toBe(
+      '/weine?sort=preis-asc&merkliste=true',
+    );
   });
 
   it('is absent for anonymous visitors and on shops without Merklisten', () => {

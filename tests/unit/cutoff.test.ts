@@ -30,12 +30,20 @@ describe('delivery date cut-off 11:00 Europe/Zurich', () => {
   it('is what the checkout model offers, by the injected clock', async () => {
     const shop = commerceShop(new Date('2026-11-20T09:59:00Z'));
     const s = await shop.customer();
-    const before = await answer(await s.post('/api/checkout/validate', { basket: { lieferdatum: '2026-11-20' }, calculateBasket: false }), CheckoutValidateResponseSchema);
+    const before = await answer(
+      await s.post('/api/checkout/validate', { basket: { lieferdatum: '2026-11-20' }, calculateBasket: false }),
+      CheckoutValidateResponseSchema,
+    );
     expect(before.model.lieferdatumMin).toBe('2026-11-20');
     expect(before.model.moduleState.lieferdatum.isValid).toBe(true);
     shop.clock.now = new Date('2026-11-20T10:00:00Z');
-    const after = await answer(await s.post('/api/checkout/validate', { basket: {}, calculateBasket: false }), CheckoutValidateResponseSchema);
+    const after = await answer(
+      await s.post('/api/checkout/validate', { basket: {}, calculateBasket: false }),
+      CheckoutValidateResponseSchema,
+    );
     expect(after.model.lieferdatumMin).toBe('2026-11-21');
-    expect(after.model.moduleState.lieferdatum.validationResult.lieferdatum?.message).toBe('Das früheste mögliche Lieferdatum ist der 21.11.2026.');
+    expect(after.model.moduleState.lieferdatum.validationResult.lieferdatum?.message).toBe(
+      'Das früheste mögliche Lieferdatum ist der 21.11.2026.',
+    );
   });
 });

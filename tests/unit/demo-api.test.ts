@@ -4,7 +4,6 @@ import { basketCalculate } from '../../src/core/api/routes.ts';
 import { toastsAtom } from '../../src/core/state/toasts.ts';
 import { startDemoApi } from '../helpers/demo-api.ts';
 
-
 describe('the client against the in-process demo API', () => {
   it('passes the anti-forgery check with the page token and parses the real answer', async () => {
     const demo = await startDemoApi();

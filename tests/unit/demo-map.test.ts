@@ -8,7 +8,12 @@ describe('the demo map style and geodata', () => {
   it('names only the shop origin, and needs no glyphs or sprites (no text layers)', async () => {
     const response = await app.request('http://shop.test/map/style.json');
     expect(response.status).toBe(200);
-    const style = (await response.json()) as { sources: Record<string, { data: string }>; layers: { type: string }[]; glyphs?: string; sprite?: string };
+    const style = (await response.json()) as {
+      sources: Record<string, { data: string }>;
+      layers: { type: string }[];
+      glyphs?: string;
+      sprite?: string;
+    };
     const urls = JSON.stringify(style).match(/https?:\/\/[^"]+/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((url) => url.startsWith('http://shop.test/'))).toBe(true);
@@ -22,7 +27,9 @@ describe('the demo map style and geodata', () => {
     const response = await app.request('http://shop.test/map/schweiz.geojson');
     const geojson = (await response.json()) as { features: { properties: { kind: string }; geometry: { coordinates: unknown } }[] };
     expect(new Set(geojson.features.map((f) => f.properties.kind))).toEqual(new Set(['country', 'lake', 'canton-border']));
-    const numbers = JSON.stringify(geojson.features.map((f) => f.geometry.coordinates)).match(/-?\d+(\.\d+)?/g)!.map(Number);
+    const numbers = JSON.stringify(geojson.features.map((f) => f.geometry.coordinates))
+      .match(/-?\d+(\.\d+)?/g)!
+      .map(Number);
     const longitudes = numbers.filter((_, index) => index % 2 === 0);
     const latitudes = numbers.filter((_, index) => index % 2 === 1);
     expect(Math.min(...longitudes)).toBeGreaterThan(5.8);

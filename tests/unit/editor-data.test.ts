@@ -17,14 +17,20 @@ describe('editor support (generated from custom-elements.json by npm run registr
   const elements = manifest.modules.flatMap((module) => module.declarations);
 
   it('VS Code HTML custom data and JetBrains web-types hold every tag with its attributes and their values', () => {
-    const vscode = read(editorDataPaths.vscode) as { tags: { name: string; description: string; attributes: { name: string; values?: { name: string }[] }[] }[] };
-    const webTypes = read(editorDataPaths.webTypes) as { contributions: { html: { elements: { name: string; attributes: { name: string }[] }[] } } };
+    const vscode = read(editorDataPaths.vscode) as {
+      tags: { name: string; description: string; attributes: { name: string; values?: { name: string }[] }[] }[];
+    };
+    const webTypes = read(editorDataPaths.webTypes) as {
+      contributions: { html: { elements: { name: string; attributes: { name: string }[] }[] } };
+    };
     expect(vscode.tags.map((tag) => tag.name)).toEqual(elements.map((element) => element.tagName));
     expect(webTypes.contributions.html.elements.map((element) => element.name)).toEqual(elements.map((element) => element.tagName));
     for (const element of elements) {
       const names = element.attributes.map((attribute) => attribute.name);
       expect(vscode.tags.find((tag) => tag.name === element.tagName)!.attributes.map((attribute) => attribute.name)).toEqual(names);
-      expect(webTypes.contributions.html.elements.find((entry) => entry.name === element.tagName)!.attributes.map((attribute) => attribute.name)).toEqual(names);
+      expect(
+        webTypes.contributions.html.elements.find((entry) => entry.name === element.tagName)!.attributes.map((attribute) => attribute.name),
+      ).toEqual(names);
     }
     const paging = vscode.tags.find((tag) => tag.name === 'shop-article-list')!.attributes.find((attribute) => attribute.name === 'paging');
     expect(paging?.values?.map((value) => value.name)).toEqual(['pager', 'infinite']);
@@ -38,7 +44,11 @@ describe('editor support (generated from custom-elements.json by npm run registr
     const pkg = read('package.json') as { 'web-types': string; exports: Record<string, unknown> };
     expect(pkg['web-types']).toBe(`./${editorDataPaths.webTypes}`);
     expect(pkg.exports[`./${editorDataPaths.vscode}`]).toBe(`./${editorDataPaths.vscode}`);
-    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const files = (JSON.parse(output) as [{ files: { path: string }[] }])[0].files.map((file) => file.path);
     expect(files).toEqual(expect.arrayContaining([editorDataPaths.vscode, editorDataPaths.webTypes]));
   });

@@ -15,14 +15,27 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('element.ts and the core surfaces', () => {
   it('lets element.ts take the attribute parsers from their file, and nothing else inside a core domain', async () => {
-    const parsers = "import { jsonAttribute } from '../../core/element/attributes.ts';\nimport { BasketSchema } from '../../core/api/index.ts';\nexport const a = jsonAttribute(BasketSchema);\n";
+    const parsers =
+      "import { jsonAttribute } from '../../core/element/attributes.ts';\nimport { BasketSchema } from '../../core/api/index.ts';\nexport const a = jsonAttribute(BasketSchema);\n";
     expect(await boundaryErrors('src/widgets/basket/element.ts', parsers)).toEqual([]);
-    expect(await boundaryErrors('src/widgets/basket/element.ts', "import { BasketSchema } from '../../core/api/schemas/basket.ts';\nexport { BasketSchema };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/widgets/basket/element.ts',
+        "import { BasketSchema } from '../../core/api/schemas/basket.ts';\nexport { BasketSchema };\n",
+      ),
+    ).toHaveLength(1);
     expect(await boundaryErrors('src/widgets/basket/Probe.ts', parsers)).toHaveLength(1);
   });
 
   it("lets src/i18n gather the elements' message catalogues but import no element code", async () => {
-    expect(await boundaryErrors('src/i18n/probe.ts', "import de from '../widgets/basket/messages/de.json' with { type: 'json' };\nexport { de };\n")).toEqual([]);
-    expect(await boundaryErrors('src/i18n/probe.ts', "import { Basket } from '../widgets/basket/Basket.tsx';\nexport { Basket };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/i18n/probe.ts',
+        "import de from '../widgets/basket/messages/de.json' with { type: 'json' };\nexport { de };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/i18n/probe.ts', "import { Basket } from '../widgets/basket/Basket.tsx';\nexport { Basket };\n"),
+    ).toHaveLength(1);
   });
 });

@@ -4,7 +4,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../examples/database.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import { searchIndex } from '../../examples/catalogue/search-index.ts';
-import { FACET_FILTERS, type ArtikelSearchResult, type FacetValue, type FilterValuesInput } from '../../src/core/api/schemas/artikelsearch.ts';
+import {
+  FACET_FILTERS,
+  type ArtikelSearchResult,
+  type FacetValue,
+  type FilterValuesInput,
+} from '../../src/core/api/schemas/artikelsearch.ts';
 
 let db: DatabaseSync;
 beforeAll(() => {

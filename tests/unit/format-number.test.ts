@@ -12,7 +12,11 @@ const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('de-CH
 function intlCurrency(format: Intl.NumberFormat, amount: number): string {
   const parts = format.formatToParts(amount);
   if (!parts.some((part) => part.type === 'minusSign')) return format.format(amount);
-  return parts.map((part) => (part.type === 'currency' ? `${part.value}\u00a0` : part.type === 'literal' && /^\s+$/.test(part.value) ? '' : part.value)).join('');
+  return parts
+    .map((part) =>
+      part.type === 'currency' ? `${part.value}\u00a0` : part.type === 'literal' && /^\s+$/.test(part.value) ? '' : part.value,
+    )
+    .join('');
 }
 
 const chf = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -42,10 +46,63 @@ function random(seed: number): () => number {
 }
 
 const EDGES = [
-  0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 0.45, 0.005, 1.005, 1.015, 2.675, 4.35, 8.1, 999.995, 999.5, 9.95, 99.95,
-  0.125, 0.000005, 0.0000049999, 0.0000050001, 0.000015, 1e-7, 5e-7, -1e-7, 1.23e-10, 1e20, 123456789012345680000, 1e21, -1e21, 1.5e21,
-  1.2345678901234566e25, 1e300, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, 0.1 + 0.2, 1234.5, -45.6,
-  -0.001, -0.004, -0.005, -0.12345, 0.123456, 1000, 999, 100000, 1e6 - 0.5, NaN, Infinity, -Infinity,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.5,
+  2.5,
+  -2.5,
+  0.05,
+  0.15,
+  0.25,
+  0.45,
+  0.005,
+  1.005,
+  1.015,
+  2.675,
+  4.35,
+  8.1,
+  999.995,
+  999.5,
+  9.95,
+  99.95,
+  0.125,
+  0.000005,
+  0.0000049999,
+  0.0000050001,
+  0.000015,
+  1e-7,
+  5e-7,
+  -1e-7,
+  1.23e-10,
+  1e20,
+  123456789012345680000,
+  1e21,
+  -1e21,
+  1.5e21,
+  1.2345678901234566e25,
+  1e300,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  0.1 + 0.2,
+  1234.5,
+  -45.6,
+  -0.001,
+  -0.004,
+  -0.005,
+  -0.12345,
+  0.123456,
+  1000,
+  999,
+  100000,
+  1e6 - 0.5,
+  NaN,
+  Infinity,
+  -Infinity,
 ];
 
 function values(): number[] {

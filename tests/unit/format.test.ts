@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticlePrice, formatChf, formatDate, formatQuantity, formatVatRate, parseSwissDate, toIsoDate } from '../../src/core/format.ts';
+import {
+  formatArticlePrice,
+  formatChf,
+  formatDate,
+  formatQuantity,
+  formatVatRate,
+  parseSwissDate,
+  toIsoDate,
+} from '../../src/core/format.ts';
 
 describe('format (spec §9)', () => {
   it('shows CHF amounts with 2 decimals and Swiss grouping', () => {

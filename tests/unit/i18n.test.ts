@@ -19,12 +19,14 @@ const catalogueDirs = [
     .filter((entry) => entry.isDirectory() && existsSync(join(process.cwd(), 'src/widgets', entry.name, 'messages')))
     .map((entry) => `src/widgets/${entry.name}/messages`),
 ];
-const readCatalogue = (dir: string, language: string) => JSON.parse(readFileSync(join(process.cwd(), dir, `${language}.json`), 'utf8')) as Record<string, string>;
+const readCatalogue = (dir: string, language: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), dir, `${language}.json`), 'utf8')) as Record<string, string>;
 
 describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in code)', () => {
   it('German and English have the same ids', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
-    for (const dir of catalogueDirs) expect(Object.keys(readCatalogue(dir, 'en')).sort(), dir).toEqual(Object.keys(readCatalogue(dir, 'de')).sort());
+    for (const dir of catalogueDirs)
+      expect(Object.keys(readCatalogue(dir, 'en')).sort(), dir).toEqual(Object.keys(readCatalogue(dir, 'de')).sort());
   });
 
   it('merges the shared catalogue and the own catalogue of every element folder, each id in exactly one (else: run npm run i18n)', () => {
@@ -36,9 +38,15 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
   });
 
   it('the compiled parts are up to date and together hold every message exactly as compiled', () => {
-    for (const [language, source] of [['de', de], ['en', en]] as const) {
+    for (const [language, source] of [
+      ['de', de],
+      ['en', en],
+    ] as const) {
       const compiled = compileCatalog(source);
-      const parts = [`${language}/core.json`, ...readdirSync(join(i18nDir, 'compiled', language, 'widgets')).map((file) => `${language}/widgets/${file}`)];
+      const parts = [
+        `${language}/core.json`,
+        ...readdirSync(join(i18nDir, 'compiled', language, 'widgets')).map((file) => `${language}/widgets/${file}`),
+      ];
       const merged: Record<string, unknown> = {};
       for (const part of parts) {
         for (const [id, message] of Object.entries(readJson(`compiled/${part}`))) {
@@ -57,7 +65,8 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(de['warenkorb.leer']).toBe('Ihr Warenkorb ist leer');
     expect(de.keineEintraege).toBe('Keine Einträge für diesen Suchbegriff!');
     expect(de['preis.exklMwstHinweis']).toBe('Lieferpreis exkl. Mwst. und Depot');
-    for (const key of ['articleAddedToBasket', 'articleUpdatedInBasket', 'articleRemovedFromBasket', 'artikelAddToBasket']) expect(de[key]).toBeTruthy();
+    for (const key of ['articleAddedToBasket', 'articleUpdatedInBasket', 'articleRemovedFromBasket', 'artikelAddToBasket'])
+      expect(de[key]).toBeTruthy();
   });
 
   it('writes plurals and their # grouped, without Intl.NumberFormat (its first use on a page is a long task)', async () => {
@@ -78,7 +87,7 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(JSON.stringify(compileCatalog(de))).not.toMatch(/"#"|"plural"/);
   });
 
-  it('a plural compiled into selects chooses as lingui\'s own plural: exact value, category, other; # as a de-CH quantity', async () => {
+  it("a plural compiled into selects chooses as lingui's own plural: exact value, category, other; # as a de-CH quantity", async () => {
     const message = '{n, plural, =1 {genau eins} =5 {fünf} one {# eins} other {# andere, {g, select, f {sie #} other {er}}}}';
     const [lingui, ours] = [{ 'test.plural': compileMessage(message) }, compileCatalog({ 'test.plural': message })];
     for (const language of ['de', 'en'] as const) {
@@ -130,14 +139,30 @@ describe('partitionCatalog', () => {
     { path: 'widgets/add-to-basket/AddToBasket.tsx', text: "t('button.add'); t('shared.both')" },
     { path: 'widgets/article-list/define.ts', text: "import { List } from './List.tsx';" },
     { path: 'widgets/article-list/index.ts', text: "export { List } from './List.tsx';\nexport { Card } from './Card.tsx';" },
-    { path: 'widgets/article-list/List.tsx', text: "import { Card } from './Card.tsx';\nimport { Filters } from './Filters.tsx'; t('liste.filter')" },
+    {
+      path: 'widgets/article-list/List.tsx',
+      text: "import { Card } from './Card.tsx';\nimport { Filters } from './Filters.tsx'; t('liste.filter')",
+    },
     { path: 'widgets/article-list/Filters.tsx', text: "t('filter.only')" },
     { path: 'widgets/article-list/Card.tsx', text: "import { AddToBasket } from '../add-to-basket/index.ts'; t('liste.mehr')" },
-    { path: 'widgets/slider/define.ts', text: "import { Card } from '../article-list/index.ts';\nimport type { List } from '../article-list/index.ts';" },
+    {
+      path: 'widgets/slider/define.ts',
+      text: "import { Card } from '../article-list/index.ts';\nimport type { List } from '../article-list/index.ts';",
+    },
     { path: 'widgets/unreached/Orphan.tsx', text: "t('orphan.text')" },
   ];
   const partition = partitionCatalog(
-    ['pager.naechste', 'warenkorb.leer', 'shared.both', 'button.add', 'liste.mehr', 'liste.filter', 'filter.only', 'orphan.text', 'built.at.runtime'],
+    [
+      'pager.naechste',
+      'warenkorb.leer',
+      'shared.both',
+      'button.add',
+      'liste.mehr',
+      'liste.filter',
+      'filter.only',
+      'orphan.text',
+      'built.at.runtime',
+    ],
     files,
     ['add-to-basket', 'article-list', 'basket', 'slider'].map((name) => ({ name, entry: `widgets/${name}/define.ts` })),
   );

@@ -28,22 +28,31 @@ describe('submitorder is idempotent per bestellungUid', () => {
     const s = await shop.customer();
     await s.post('/api/basket/add', [{ artikelId: 1004, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 }]);
     const { bestellungUid } = await answer(await s.request('/api/basket'), BasketSchema);
-    const first = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }), CheckoutSubmitResponseSchema);
+    const first = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }),
+      CheckoutSubmitResponseSchema,
+    );
     await s.post('/api/basket/add', [{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
-    const again = await answer(await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }), CheckoutSubmitResponseSchema);
+    const again = await answer(
+      await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }),
+      CheckoutSubmitResponseSchema,
+    );
     expect(again).toEqual(first);
     const basket = await answer(await s.request('/api/basket'), BasketSchema);
     expect(basket.items.filter((i) => !i.isProtected).map((i) => i.artikelId)).toEqual([1006]);
   });
 
-  it('another visitor cannot use someone else\'s bestellungUid', async () => {
+  it("another visitor cannot use someone else's bestellungUid", async () => {
     const shop = commerceShop();
     const s = await shop.customer();
     await s.post('/api/basket/add', [{ artikelId: 1004, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 }]);
     const { bestellungUid } = await answer(await s.request('/api/basket'), BasketSchema);
     await s.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } });
     const other = await shop.customer('firma@vinothek.ch');
-    const res = await answer(await other.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }), CheckoutSubmitResponseSchema);
+    const res = await answer(
+      await other.post('/api/checkout/submitorder', { basket: { ...choices, bestellungUid } }),
+      CheckoutSubmitResponseSchema,
+    );
     expect(res.action).toBe('invalid');
   });
 });

@@ -13,9 +13,13 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 describe('import boundaries (eslint.config.js)', () => {
   it("fails a widget that reaches into another widget's internals, statically or with import()", async () => {
     const file = 'src/widgets/article-slider/Probe.tsx';
-    expect(await boundaryErrors(file, "import { useArticleList } from '../article-list/use-article-list.ts';\nexport { useArticleList };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { useArticleList } from '../article-list/use-article-list.ts';\nexport { useArticleList };\n"),
+    ).toHaveLength(1);
     expect(await boundaryErrors(file, "export const list = () => import('../article-list/ArticleList.tsx');\n")).toHaveLength(1);
-    expect(await boundaryErrors(file, "import { priceBound } from '../../parts/filter-sidebar/PriceRangeFilter.tsx';\nexport { priceBound };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { priceBound } from '../../parts/filter-sidebar/PriceRangeFilter.tsx';\nexport { priceBound };\n"),
+    ).toHaveLength(1);
   });
 
   it("lets a widget use another widget's or part's index.ts, its own files and core", async () => {
@@ -31,12 +35,22 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('fails core importing a widget or a part', async () => {
-    expect(await boundaryErrors('src/core/ui/Probe.tsx', "import { ArticleList } from '../../widgets/article-list/index.ts';\nexport { ArticleList };\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/core/Probe.ts', "import { ArticleCard } from '../parts/article-card/index.ts';\nexport { ArticleCard };\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/core/ui/Probe.tsx',
+        "import { ArticleList } from '../../widgets/article-list/index.ts';\nexport { ArticleList };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/core/Probe.ts', "import { ArticleCard } from '../parts/article-card/index.ts';\nexport { ArticleCard };\n"),
+    ).toHaveLength(1);
   });
 
   it('fails a part importing a widget, even through its index.ts', async () => {
-    const errors = await boundaryErrors('src/parts/article-card/Probe.tsx', "import { AddToBasket } from '../../widgets/add-to-basket/index.ts';\nexport { AddToBasket };\n");
+    const errors = await boundaryErrors(
+      'src/parts/article-card/Probe.tsx',
+      "import { AddToBasket } from '../../widgets/add-to-basket/index.ts';\nexport { AddToBasket };\n",
+    );
     expect(errors).toEqual([expect.stringContaining('A part never imports a widget')]);
   });
 });

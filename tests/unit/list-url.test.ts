@@ -16,7 +16,9 @@ describe('list address (spec §2 Article list; issue 5 bad input)', () => {
   it('round-trips filters, sort and page with lower-case names and no page for 1', () => {
     const state = read('egruppe=rotwein&egruppe=weisswein&landregion=wallis&preismin=20&aktionen=true&sort=preis-desc&page=3');
     expect(state.filterValues).toMatchObject({ eGruppe: ['rotwein', 'weisswein'], landRegion: ['wallis'], preisMin: 20, aktionen: true });
-    expect(listStateToUrl(state)).toBe('egruppe=rotwein&egruppe=weisswein&landregion=wallis&preismin=20&aktionen=true&sort=preis-desc&page=3');
+    expect(listStateToUrl(state)).toBe(
+      'egruppe=rotwein&egruppe=weisswein&landregion=wallis&preismin=20&aktionen=true&sort=preis-desc&page=3',
+    );
     expect(listStateToUrl({ ...state, pageNumber: 1 })).not.toContain('page=');
   });
 });

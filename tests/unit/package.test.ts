@@ -20,15 +20,41 @@ describe('the npm package', () => {
 
   it('packs dist/, the manifest, the OpenAPI document, the licence, README and CHANGELOG, and nothing else', () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);
-    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const files = (JSON.parse(output) as [{ files: { path: string }[] }])[0].files.map((file) => file.path);
-    const topLevel = ['CHANGELOG.md', 'LICENSE', 'README.md', 'custom-elements.json', 'openapi.json', 'package.json', 'vscode.html-custom-data.json', 'web-types.json'];
+    const topLevel = [
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'custom-elements.json',
+      'openapi.json',
+      'package.json',
+      'vscode.html-custom-data.json',
+      'web-types.json',
+    ];
     expect(files.filter((path) => !path.startsWith('dist/')).sort()).toEqual(topLevel);
-    for (const path of ['dist/loader.js', 'dist/index.js', 'dist/index.d.ts', 'dist/all.js', 'dist/all.d.ts', 'dist/vinothek.css', 'dist/widgets/basket.js', 'dist/cli.js']) {
+    for (const path of [
+      'dist/loader.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/all.js',
+      'dist/all.d.ts',
+      'dist/vinothek.css',
+      'dist/widgets/basket.js',
+      'dist/cli.js',
+    ]) {
       expect(files).toContain(path);
     }
     expect(files.filter((path) => path.startsWith('dist/metafile'))).toEqual([]);
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { customElements: string; license: string; bin: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      customElements: string;
+      license: string;
+      bin: Record<string, string>;
+    };
     expect(files).toContain(pkg.customElements);
     expect(pkg.bin).toEqual({ 'vinothek-elements': './dist/cli.js' });
     expect(pkg.license).toBe('MIT');

@@ -13,12 +13,20 @@ afterEach(() => vi.restoreAllMocks());
 describe('the first element of a page', () => {
   it('sets the page up without rendering a root during a render (no React warning)', async () => {
     const errors = vi.spyOn(console, 'error');
-    defineWidget({ tag: 'shop-setup-probe', attributes: { label: v.optional(v.string(), '') }, component: ({ label }) => <p>Probe {label}</p> });
+    defineWidget({
+      tag: 'shop-setup-probe',
+      attributes: { label: v.optional(v.string(), '') },
+      component: ({ label }) => <p>Probe {label}</p>,
+    });
     const element = document.createElement('shop-setup-probe');
     element.setAttribute('label', 'eins');
     document.body.append(element);
     await waitFor(() => expect(element.textContent).toBe('Probe eins'));
     await waitFor(() => expect(document.querySelector('.vk-host')).not.toBeNull());
-    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => /nested component updates from render|while rendering a different component/.test(message))).toEqual([]);
+    expect(
+      errors.mock.calls
+        .map((call) => String(call[0]))
+        .filter((message) => /nested component updates from render|while rendering a different component/.test(message)),
+    ).toEqual([]);
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { historyModeAfterRetry, historyModeFor, lastPageFor, pagedUrl, pageFromUrl, pageToRetry } from '../../src/core/paging/paging.ts';
 
 describe('a paged list address (spec §2; issue 5 bad input)', () => {
-  it.each([null, '', ' ', 'abc', '-3', '0', '0.5', 'Infinity', '-Infinity', 'NaN', '1e300', '9007199254740993'])('page=%s reads as page 1', (value) => {
-    expect(pageFromUrl(value)).toBe(1);
-  });
+  it.each([null, '', ' ', 'abc', '-3', '0', '0.5', 'Infinity', '-Infinity', 'NaN', '1e300', '9007199254740993'])(
+    'page=%s reads as page 1',
+    (value) => {
+      expect(pageFromUrl(value)).toBe(1);
+    },
+  );
 
   it('reads a page, and a fraction as the page it lies on', () => {
     expect(pageFromUrl('3')).toBe(3);

@@ -68,7 +68,9 @@ describe('priceBasket', () => {
   it('adds a case line per Grossgebinde and summarises the cases', () => {
     const r = price({ lines: [line(artikel({ preis: 30 }), 'Grossgebinde', 2)] });
     expect(r.items[0]?.gebinde).toEqual([{ anzahl: 2, bezeichnung: '6er-Karton', totalInkl: 2, totalExkl: 1.85 }]);
-    expect(r.totals.gebinde).toEqual([{ bezeichnung: '6er-Karton', anzahl: 2, einzelpreisInkl: 1, einzelpreisExkl: 0.93, totalInkl: 2, totalExkl: 1.85 }]);
+    expect(r.totals.gebinde).toEqual([
+      { bezeichnung: '6er-Karton', anzahl: 2, einzelpreisInkl: 1, einzelpreisExkl: 0.93, totalInkl: 2, totalExkl: 1.85 },
+    ]);
     expect(r.items[0]?.mengeAbfuellung).toBe(12);
   });
 
@@ -97,7 +99,10 @@ describe('priceBasket', () => {
 
   it('limits to the available quantity and drops what is not there', () => {
     const r = price({
-      lines: [line(artikel({ preis: 30, verfuegbareMenge: 4 }), 'Abfuellung', 10, 1), line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 0 }), 'Grossgebinde', 1, 2)],
+      lines: [
+        line(artikel({ preis: 30, verfuegbareMenge: 4 }), 'Abfuellung', 10, 1),
+        line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 0 }), 'Grossgebinde', 1, 2),
+      ],
     });
     expect(r.adjustments).toEqual([
       { id: 1, mengeBestelleinheit: 4 },
@@ -111,8 +116,15 @@ describe('priceBasket', () => {
   it('offers fewer bottles than a case in bottles instead of removing the line', () => {
     const r = price({ lines: [line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 4 }), 'Grossgebinde', 2, 2)] });
     expect(r.adjustments).toEqual([{ id: 2, mengeBestelleinheit: 4, bestelleinheit: 'Abfuellung' }]);
-    expect(r.items[0]).toMatchObject({ bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4, mengeAbfuellung: 4, warenwertMitDiscountInklMwst: 120 });
-    expect(r.items[0]?.hinweisVerfuegbareMenge).toBe('Von diesem Artikel sind nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton. Die Position wurde auf 4 × Flasche 75 cl umgestellt.');
+    expect(r.items[0]).toMatchObject({
+      bestelleinheit: 'Abfuellung',
+      mengeBestelleinheit: 4,
+      mengeAbfuellung: 4,
+      warenwertMitDiscountInklMwst: 120,
+    });
+    expect(r.items[0]?.hinweisVerfuegbareMenge).toBe(
+      'Von diesem Artikel sind nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton. Die Position wurde auf 4 × Flasche 75 cl umgestellt.',
+    );
     expect(r.warningMessages).toEqual([`Testwein: ${r.items[0]?.hinweisVerfuegbareMenge}`]);
   });
 

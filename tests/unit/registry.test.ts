@@ -13,11 +13,32 @@ import { typecheck } from '../helpers/typecheck.ts';
 
 /** The element catalogue of ARCHITECTURE.md §3: the registry may only hold tags from it. */
 const CATALOGUE = [
-  'shop-header', 'shop-main-nav', 'shop-search-field', 'shop-scroll-top', 'shop-article-list', 'shop-article-detail',
-  'shop-article-slider', 'shop-add-to-basket', 'shop-merkliste-toggle', 'shop-stock-reminder', 'shop-site-search',
-  'shop-basket', 'shop-basket-badge', 'shop-basket-preview', 'shop-checkout', 'shop-register', 'shop-login-wait',
-  'shop-address-book', 'shop-orders', 'shop-invoices', 'shop-invoice-detail', 'shop-my-lists', 'shop-big-slider',
-  'shop-image-carousel', 'shop-map', 'shop-contact-form',
+  'shop-header',
+  'shop-main-nav',
+  'shop-search-field',
+  'shop-scroll-top',
+  'shop-article-list',
+  'shop-article-detail',
+  'shop-article-slider',
+  'shop-add-to-basket',
+  'shop-merkliste-toggle',
+  'shop-stock-reminder',
+  'shop-site-search',
+  'shop-basket',
+  'shop-basket-badge',
+  'shop-basket-preview',
+  'shop-checkout',
+  'shop-register',
+  'shop-login-wait',
+  'shop-address-book',
+  'shop-orders',
+  'shop-invoices',
+  'shop-invoice-detail',
+  'shop-my-lists',
+  'shop-big-slider',
+  'shop-image-carousel',
+  'shop-map',
+  'shop-contact-form',
 ];
 
 // Plain paths: under jsdom, URL is jsdom's and node:fs does not take it.
@@ -48,25 +69,38 @@ describe('element registry', () => {
   });
 
   it('refuses documentation of a copy of an attribute schema instead of the parsed one', () => {
-    const copy = { ...fakeElement, docs: () => ({ ...fakeElement.docs(), attributes: { someAttr: v.pipe(v.optional(v.picklist(['x', 'y']), 'x'), v.description('A word.')) } }) };
+    const copy = {
+      ...fakeElement,
+      docs: () => ({
+        ...fakeElement.docs(),
+        attributes: { someAttr: v.pipe(v.optional(v.picklist(['x', 'y']), 'x'), v.description('A word.')) },
+      }),
+    };
     expect(() => describeElement(copy, 'fake')).toThrow(/must be v.pipe\(attributes.someAttr/);
   });
 
   it('reads a default from the constant the code uses, not from a copy', () => {
-    const interval = elements.find((entry) => entry.tag === 'shop-big-slider')!.attributes.find((attribute) => attribute.name === 'interval');
+    const interval = elements
+      .find((entry) => entry.tag === 'shop-big-slider')!
+      .attributes.find((attribute) => attribute.name === 'interval');
     expect(interval?.default).toBe(String(SLIDER_INTERVAL_MS));
   });
 
-  it.each(elements.map((entry) => [entry.tag, entry] as const))('%s: its define file registers the tag with exactly the listed attributes', async (tag, entry) => {
-    await defineFiles[`../../src/widgets/${entry.folder}/define.ts`]!();
-    const element = customElements.get(tag) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
-    expect(element, `${entry.folder}/define.ts does not define <${tag}>`).toBeDefined();
-    expect([...element!.observedAttributes].sort()).toEqual(entry.attributes.map((attribute) => attribute.name).sort());
-  });
+  it.each(elements.map((entry) => [entry.tag, entry] as const))(
+    '%s: its define file registers the tag with exactly the listed attributes',
+    async (tag, entry) => {
+      await defineFiles[`../../src/widgets/${entry.folder}/define.ts`]!();
+      const element = customElements.get(tag) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
+      expect(element, `${entry.folder}/define.ts does not define <${tag}>`).toBeDefined();
+      expect([...element!.observedAttributes].sort()).toEqual(entry.attributes.map((attribute) => attribute.name).sort());
+    },
+  );
 
   it('lists theme properties with the defaults src/styles/core.css declares, and class hooks the styles and code use', () => {
     const css = read('src/styles/core.css');
-    const declared = Object.fromEntries([...css.matchAll(/^\s*(--shop-[\w-]+):\s*([^;]+);/gm)].map((match) => [match[1], match[2]!.trim()]));
+    const declared = Object.fromEntries(
+      [...css.matchAll(/^\s*(--shop-[\w-]+):\s*([^;]+);/gm)].map((match) => [match[1], match[2]!.trim()]),
+    );
     expect(Object.fromEntries(allThemeProperties.map((property) => [property.name, property.default]))).toEqual(declared);
     const styles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.css'))
@@ -81,8 +115,14 @@ describe('element registry', () => {
 
 describe('Storybook', () => {
   it('gives every registered element a docs page built from the registry', () => {
-    const stories = import.meta.glob<string>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
-    const documented = Object.values(stories).flatMap((text) => [...text.matchAll(/elementDocs\(([^)]*)\)/g)].flatMap((call) => [...call[1]!.matchAll(/'(shop-[a-z-]+)'/g)].map((tag) => tag[1])));
+    const stories = import.meta.glob<string>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const documented = Object.values(stories).flatMap((text) =>
+      [...text.matchAll(/elementDocs\(([^)]*)\)/g)].flatMap((call) => [...call[1]!.matchAll(/'(shop-[a-z-]+)'/g)].map((tag) => tag[1])),
+    );
     expect([...new Set(documented)].sort()).toEqual(elements.map((entry) => entry.tag).sort());
   });
 });
@@ -118,8 +158,12 @@ describe('adding an element by writing one folder', () => {
 
   it('puts it into all.ts, the manifest and the README tables', () => {
     expect(outputs['src/all.ts']).toContain("import './widgets/../../tests/fixtures/fake-tag/define.ts';");
-    const manifest = JSON.parse(outputs['custom-elements.json']!) as { modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[] };
-    const declaration = manifest.modules.flatMap((module) => module.declarations).find((candidate) => candidate.tagName === 'shop-fake-tag');
+    const manifest = JSON.parse(outputs['custom-elements.json']!) as {
+      modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[];
+    };
+    const declaration = manifest.modules
+      .flatMap((module) => module.declarations)
+      .find((candidate) => candidate.tagName === 'shop-fake-tag');
     expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual(['some-attr']);
     const readme = outputs['README.md']!;
     expect(readme).toContain('| [`<shop-fake-tag>`](#shop-fake-tag) | A stand-in element of the registry test. | `some-attr` | — |');

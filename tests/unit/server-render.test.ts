@@ -19,7 +19,9 @@ function parse(markup: string): HTMLElement {
 describe('renderElement (vinothek-elements/server)', () => {
   it('writes <shop-article-list> with its attributes and the first render inside: toolbar, every card, the pager', async () => {
     const result = firstPage();
-    const element = parse(await renderElement('shop-article-list', { initial: JSON.stringify(result), 'base-url': '/shop', paging: 'pager' }));
+    const element = parse(
+      await renderElement('shop-article-list', { initial: JSON.stringify(result), 'base-url': '/shop', paging: 'pager' }),
+    );
 
     expect(element.localName).toBe('shop-article-list');
     expect(element.hasAttribute('prerendered')).toBe(true);
@@ -28,7 +30,9 @@ describe('renderElement (vinothek-elements/server)', () => {
     expect(JSON.parse(element.getAttribute('initial')!)).toEqual(result);
     const titles = [...element.querySelectorAll('.vk-card__title a')].map((link) => link.textContent);
     expect(titles).toEqual(result.items.map((artikel) => [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ')));
-    expect(element.querySelector('.vk-article-list__count')?.textContent).toBe(`${result.totalRecordCount.toLocaleString('de-CH')} Treffer`);
+    expect(element.querySelector('.vk-article-list__count')?.textContent).toBe(
+      `${result.totalRecordCount.toLocaleString('de-CH')} Treffer`,
+    );
     expect(element.querySelector('nav.vk-pager')).not.toBeNull();
     // The first row's images load at once, so the browser paints them with the page (LCP).
     expect(element.querySelector('.vk-card img')?.getAttribute('loading')).toBe('eager');
@@ -58,17 +62,21 @@ describe('renderElement (vinothek-elements/server)', () => {
     const german = parse(await renderElement('shop-article-list', { initial }, { config: { language: 'de' } }));
     expect(german.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
     // Two pages at once on one server: each keeps its own language.
-    const [inEnglish, inGerman] = (await Promise.all([
-      renderElement('shop-article-list', { initial }, { config: { language: 'en' } }),
-      renderElement('shop-article-list', { initial }, { config: { language: 'de' } }),
-    ])).map(parse);
+    const [inEnglish, inGerman] = (
+      await Promise.all([
+        renderElement('shop-article-list', { initial }, { config: { language: 'en' } }),
+        renderElement('shop-article-list', { initial }, { config: { language: 'de' } }),
+      ])
+    ).map(parse);
     expect(inEnglish!.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filters');
     expect(inGerman!.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
   });
 
   it('throws a ConfigError naming what is wrong, so the CMS can write the bare tag instead', async () => {
     const initial = JSON.stringify(firstPage());
-    await expect(renderElement('shop-article-list', { initial: '{"items": "none"}' })).rejects.toThrow(/<shop-article-list> attribute "initial"/);
+    await expect(renderElement('shop-article-list', { initial: '{"items": "none"}' })).rejects.toThrow(
+      /<shop-article-list> attribute "initial"/,
+    );
     await expect(renderElement('shop-article-list', { initial, paging: 'endless' })).rejects.toThrow(/attribute "paging"/);
     await expect(renderElement('shop-article-list', { initial, 'on click': 'x' })).rejects.toThrow(ConfigError);
     await expect(renderElement('shop-basket' as 'shop-article-list', {})).rejects.toThrow(/cannot render <shop-basket>/);

@@ -13,11 +13,20 @@ describe('pages from a full-page cache: safe reads need no token, a state change
   it('searches with a stale token or none, without a token request and without a toast', async () => {
     const api = await startDemoApi({ articles: 30 });
     api.store.set(configAtom, { ...api.store.get(configAtom), csrfToken: 'jemand-anderes' });
-    const result = await searchArtikel(api.store, { pageNumber: 1, pageSize: 6, filterValues: NO_FILTERS, sort: null, populateSearchFields: false });
+    const result = await searchArtikel(api.store, {
+      pageNumber: 1,
+      pageSize: 6,
+      filterValues: NO_FILTERS,
+      sort: null,
+      populateSearchFields: false,
+    });
     expect(result.items.length).toBeGreaterThan(0);
     api.store.set(configAtom, { ...api.store.get(configAtom), csrfToken: '' });
     await searchArtikel(api.store, { pageNumber: 1, pageSize: 6, filterValues: NO_FILTERS, sort: null, populateSearchFields: false });
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/artikelsearch/search', 'POST /api/artikelsearch/search']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/artikelsearch/search',
+      'POST /api/artikelsearch/search',
+    ]);
     expect(api.store.get(toastsAtom)).toEqual([]);
   });
 
@@ -25,12 +34,18 @@ describe('pages from a full-page cache: safe reads need no token, a state change
     const api = await startDemoApi({ articles: 30 });
     const fresh = api.store.get(configAtom).csrfToken;
     api.store.set(configAtom, { ...api.store.get(configAtom), csrfToken: 'jemand-anderes' });
-    const artikelId = (await searchArtikel(api.store, { pageNumber: 1, pageSize: 24, filterValues: NO_FILTERS, sort: null, populateSearchFields: false })).items.find((artikel) => artikel.bestellbar)!.artikelId;
+    const artikelId = (
+      await searchArtikel(api.store, { pageNumber: 1, pageSize: 24, filterValues: NO_FILTERS, sort: null, populateSearchFields: false })
+    ).items.find((artikel) => artikel.bestellbar)!.artikelId;
     api.requests.length = 0;
 
     const answer = await postBasketAdd(api.store, [{ artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
     expect(answer.basket.items.some((item) => item.artikelId === artikelId)).toBe(true);
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/basket/add', 'GET /api/session', 'POST /api/basket/add']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/basket/add',
+      'GET /api/session',
+      'POST /api/basket/add',
+    ]);
     expect(api.store.get(configAtom).csrfToken).toBe(fresh);
     expect(api.store.get(toastsAtom)).toEqual([]);
 

@@ -31,7 +31,10 @@ function reminder(request: Partial<ArtikelErinnerungRequest>): FormSubmission<Ar
 describe('submitForm (spec §5, §7, §8)', () => {
   it('turns an answer with validationResult into field messages and the formularEingabenPruefen toast', async () => {
     const outcome = await submitForm(demo.store, reminder({ vorname: 'Anna', nachname: '', email: 'kein-mail' }));
-    expect(outcome).toMatchObject({ status: 'invalid', fieldMessages: { nachname: 'Bitte geben Sie Ihren Nachnamen ein.', email: expect.stringMatching(/gültige E-Mail/) } });
+    expect(outcome).toMatchObject({
+      status: 'invalid',
+      fieldMessages: { nachname: 'Bitte geben Sie Ihren Nachnamen ein.', email: expect.stringMatching(/gültige E-Mail/) },
+    });
     expect(outcome.status === 'invalid' && Object.keys(outcome.fieldMessages)).toEqual(['nachname', 'email']);
     expect(toasts()).toEqual([CHECK_INPUT]);
   });
@@ -45,8 +48,17 @@ describe('submitForm (spec §5, §7, §8)', () => {
   it('reads several validation groups and the warning messages (registration)', async () => {
     const outcome = await submitForm(demo.store, {
       key: 'register',
-      call: (handlers) => register(demo.store, { adresse: { vorname: 'Anna' }, userData: { userName: 'anna@example.ch', password: 'a', passwordConfirm: 'b' } } as never, handlers),
-      read: (answer) => ({ success: answer.success, validationResults: [answer.validationResultUserData, answer.validationResultAdresse], warningMessages: answer.warningMessages }),
+      call: (handlers) =>
+        register(
+          demo.store,
+          { adresse: { vorname: 'Anna' }, userData: { userName: 'anna@example.ch', password: 'a', passwordConfirm: 'b' } } as never,
+          handlers,
+        ),
+      read: (answer) => ({
+        success: answer.success,
+        validationResults: [answer.validationResultUserData, answer.validationResultAdresse],
+        warningMessages: answer.warningMessages,
+      }),
     });
     expect(outcome.status).toBe('invalid');
     if (outcome.status !== 'invalid') return;
@@ -78,7 +90,9 @@ describe('submitForm (spec §5, §7, §8)', () => {
       read: readCommonAnswer,
       successMessage: 'erfolgreichGespeichert',
     });
-    expect(saved.status === 'success' && saved.answer.store.merklisten.some((merkliste) => merkliste.bezeichnung === 'Sommerfest')).toBe(true);
+    expect(saved.status === 'success' && saved.answer.store.merklisten.some((merkliste) => merkliste.bezeichnung === 'Sommerfest')).toBe(
+      true,
+    );
     expect(toasts().at(-1)).toBe('success: Erfolgreich gespeichert!');
   });
 

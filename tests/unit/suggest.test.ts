@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, editDistance, nearestWord, suggestQuery } from '../../examples/catalogue/suggest.ts';
 
-const vocabulary = buildVocabulary(['Chasselas Lavaux', 'Chasselas Féchy', 'Pinot Noir Wallis', 'Dézaley Grand Cru', 'Chardonnay'], ['Chamoson']);
+const vocabulary = buildVocabulary(
+  ['Chasselas Lavaux', 'Chasselas Féchy', 'Pinot Noir Wallis', 'Dézaley Grand Cru', 'Chardonnay'],
+  ['Chamoson'],
+);
 
 describe('editDistance', () => {
   it('counts insertions, deletions and substitutions', () => {

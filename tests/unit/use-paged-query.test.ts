@@ -50,7 +50,12 @@ function renderOrders(initial: OrderPage | null) {
     }),
   );
   const answer = (index: number) => act(async () => calls[index]!.answer());
-  return { hook, calls, answer, goTo: (page: number) => act(() => void hook.result.current.load({ page }, 'page', historyModeFor('navigation'))) };
+  return {
+    hook,
+    calls,
+    answer,
+    goTo: (page: number) => act(() => void hook.result.current.load({ page }, 'page', historyModeFor('navigation'))),
+  };
 }
 
 beforeEach(() => {

@@ -1,2 +1,10 @@
 /** The demo back office counts the cut-off exactly as the widget does (spec §5, §9; Europe/Zurich). */
-export { CUTOFF_HOUR, SHOP_TIME_ZONE, addDays, earliestLieferdatum, formatDatum, isRealDate, zurichDateAndHour } from '../../../src/widgets/checkout/delivery-date.ts';
+export {
+  CUTOFF_HOUR,
+  SHOP_TIME_ZONE,
+  addDays,
+  earliestLieferdatum,
+  formatDatum,
+  isRealDate,
+  zurichDateAndHour,
+} from '../../../src/widgets/checkout/delivery-date.ts';

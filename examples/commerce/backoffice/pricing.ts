@@ -87,7 +87,14 @@ interface LineDraft {
   veg: Betrag | null;
 }
 
-function priceLine(line: PricingLine, artikel: Artikel, unit: ArtikelBestelleinheit, menge: number, input: PricingInput, hinweis: string | null): LineDraft {
+function priceLine(
+  line: PricingLine,
+  artikel: Artikel,
+  unit: ArtikelBestelleinheit,
+  menge: number,
+  input: PricingInput,
+  hinweis: string | null,
+): LineDraft {
   const masterInkl = input.kundeInklMwst;
   const bottles = menge * unit.mengeAbfuellung;
   const listUnit =
@@ -207,7 +214,9 @@ export function priceBasket(input: PricingInput): PricingResult {
     if (available != null && menge * unit.mengeAbfuellung > available) {
       menge = Math.floor(available / unit.mengeAbfuellung);
       const bottles = artikel.bestelleinheitAbfuellung;
-      const otherLine = input.lines.some((other) => other !== line && other.artikel?.artikelId === artikel.artikelId && other.bestelleinheit === 'Abfuellung');
+      const otherLine = input.lines.some(
+        (other) => other !== line && other.artikel?.artikelId === artikel.artikelId && other.bestelleinheit === 'Abfuellung',
+      );
       if (menge === 0 && available > 0 && bottles && line.bestelleinheit !== 'Abfuellung' && !otherLine) {
         // Fewer bottles than one case: a real back office offers what is there, in bottles.
         menge = available;
@@ -241,12 +250,20 @@ export function priceBasket(input: PricingInput): PricingResult {
   const parts: Betrag[] = [warenwert];
 
   const gebindeMap = new Map<string, number>();
-  for (const d of counted) if (d.gebinde) gebindeMap.set(d.gebinde.bezeichnung, (gebindeMap.get(d.gebinde.bezeichnung) ?? 0) + d.gebinde.anzahl);
+  for (const d of counted)
+    if (d.gebinde) gebindeMap.set(d.gebinde.bezeichnung, (gebindeMap.get(d.gebinde.bezeichnung) ?? 0) + d.gebinde.anzahl);
   const gebinde: BasketGebinde[] = [...gebindeMap].map(([bezeichnung, anzahl]) => {
     const einzel = betrag(KARTON_PREIS_INKL, FIXED_INKL);
     const total = betrag(KARTON_PREIS_INKL * anzahl, FIXED_INKL);
     parts.push(total);
-    return { bezeichnung, anzahl, einzelpreisInkl: einzel.inkl, einzelpreisExkl: einzel.exkl, totalInkl: total.inkl, totalExkl: total.exkl };
+    return {
+      bezeichnung,
+      anzahl,
+      einzelpreisInkl: einzel.inkl,
+      einzelpreisExkl: einzel.exkl,
+      totalInkl: total.inkl,
+      totalExkl: total.exkl,
+    };
   });
 
   const gebuehren: Gebuehr[] = [];
@@ -291,9 +308,7 @@ export function priceBasket(input: PricingInput): PricingResult {
       gebuehren,
       versandkostenfrei,
       mwstZusammenfassung:
-        total.inkl > 0
-          ? [{ mwstProzent: MWST_PROZENT, betragExkl: total.exkl, mwstBetrag: round2(total.inkl - total.exkl) }]
-          : [],
+        total.inkl > 0 ? [{ mwstProzent: MWST_PROZENT, betragExkl: total.exkl, mwstBetrag: round2(total.inkl - total.exkl) }] : [],
     },
   };
 }

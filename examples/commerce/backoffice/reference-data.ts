@@ -4,7 +4,12 @@ import type { DeliveryType, PaymentMethod } from '../../../src/core/api/schemas/
 export const LIEFERARTEN: readonly DeliveryType[] = [
   { id: 1, recordDisplayName: 'Post', additionalText: 'Lieferung in 1–3 Werktagen', versandkostenArt: 'Post' },
   { id: 2, recordDisplayName: 'Kurier', additionalText: 'Lieferung am Wunschtag', versandkostenArt: 'Kurier' },
-  { id: 3, recordDisplayName: 'Abholung', additionalText: 'Abholung in der Vinothek, Rebgasse 12, 1096 Cully', versandkostenArt: 'Abholung' },
+  {
+    id: 3,
+    recordDisplayName: 'Abholung',
+    additionalText: 'Abholung in der Vinothek, Rebgasse 12, 1096 Cully',
+    versandkostenArt: 'Abholung',
+  },
 ];
 
 const logo = (name: string): string => `/images/zahlung/${name}.svg`;
@@ -19,10 +24,8 @@ export const ZAHLUNGSARTEN: readonly PaymentMethod[] = [
   { id: 6, logoUrl: logo('googlepay'), recordDisplayName: 'Google Pay', walletProviderKey: 'googlepay', onlinePayment: true },
 ];
 
-export const findLieferart = (id: number | null | undefined): DeliveryType | null =>
-  LIEFERARTEN.find((l) => l.id === id) ?? null;
-export const findZahlungsart = (id: number | null | undefined): PaymentMethod | null =>
-  ZAHLUNGSARTEN.find((z) => z.id === id) ?? null;
+export const findLieferart = (id: number | null | undefined): DeliveryType | null => LIEFERARTEN.find((l) => l.id === id) ?? null;
+export const findZahlungsart = (id: number | null | undefined): PaymentMethod | null => ZAHLUNGSARTEN.find((z) => z.id === id) ?? null;
 
 /** Pricing constants of the demo back office (ARCHITECTURE.md §6 pricing). */
 export const VERSANDKOSTEN_INKL = 12.5;

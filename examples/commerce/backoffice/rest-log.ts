@@ -61,7 +61,9 @@ export function isBackofficeOnline(db: DatabaseSync, sessionId: string): boolean
 
 export function setBackofficeOnline(db: DatabaseSync, online: boolean, sessionId?: string): void {
   if (sessionId === undefined) {
-    db.prepare("INSERT INTO backoffice_state (key, value) VALUES ('online', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(online));
+    db.prepare("INSERT INTO backoffice_state (key, value) VALUES ('online', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+      String(online),
+    );
   } else if (online) {
     db.prepare('DELETE FROM backoffice_offline_sessions WHERE sessionId = ?').run(sessionId);
   } else {

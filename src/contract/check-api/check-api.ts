@@ -58,7 +58,8 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
     const customer = options.user && options.password ? await login(walk, fetchFn, options, pageUrl, `${origin}/account/login`) : null;
     const known = await visitorWalk(walk, visitor, walkOptions, cleanup);
     await faultWalk(walk, visitor, customer, known, 'public');
-    if (customer) await customerWalk(walk, customer, known, walkOptions, cleanup, (during) => faultWalk(walk, visitor, customer, during, 'customer'));
+    if (customer)
+      await customerWalk(walk, customer, known, walkOptions, cleanup, (during) => faultWalk(walk, visitor, customer, during, 'customer'));
     else {
       await faultWalk(walk, visitor, null, known, 'customer');
       for (const entry of CONTRACT.filter((candidate) => candidate.customer)) walk.skip(entry.name, 'ok', message('noLogin'));
@@ -75,7 +76,12 @@ async function readConfig(walk: Walk, session: CheckSession, pageUrl: string): P
     read = await session.readPageConfig(pageUrl);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    walk.fail('pageConfig', 'setup', pageUrl, message('network', { error: `${error instanceof Error ? error.message : String(error)}${cause}` }));
+    walk.fail(
+      'pageConfig',
+      'setup',
+      pageUrl,
+      message('network', { error: `${error instanceof Error ? error.message : String(error)}${cause}` }),
+    );
     return false;
   }
   const { status, config } = read;
@@ -86,7 +92,13 @@ async function readConfig(walk: Walk, session: CheckSession, pageUrl: string): P
 }
 
 /** A second visitor that logs in through the form (ARCHITECTURE.md §6) and reads the new token of its new session. */
-async function login(walk: Walk, fetchFn: FetchLike, options: CheckApiOptions, pageUrl: string, defaultLoginUrl: string): Promise<CheckSession | null> {
+async function login(
+  walk: Walk,
+  fetchFn: FetchLike,
+  options: CheckApiOptions,
+  pageUrl: string,
+  defaultLoginUrl: string,
+): Promise<CheckSession | null> {
   const loginUrl = options.loginUrl ?? defaultLoginUrl;
   const customer = new CheckSession(fetchFn, options.baseUrl);
   await customer.readPageConfig(loginUrl);

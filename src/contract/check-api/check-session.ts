@@ -57,7 +57,11 @@ export class CheckSession {
   /** Posts the login form (ARCHITECTURE.md §6) with the token of the page config read before. */
   async login(loginUrl: string, userName: string, password: string): Promise<number> {
     const form = new URLSearchParams({ userName, password, returnUrl: '/', [CSRF_FORM_FIELD]: this.token });
-    const res = await this.raw(loginUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const res = await this.raw(loginUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     await res.body?.cancel();
     return res.status;
   }
@@ -69,7 +73,11 @@ export class CheckSession {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'de-CH' };
     if (method !== 'GET' && options.token !== false && this.token) headers[CSRF_HEADER] = this.token;
     if (options.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.raw(url.href, { method, headers, ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}) });
+    const res = await this.raw(url.href, {
+      method,
+      headers,
+      ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+    });
     const text = await res.text();
     const json = safeApiJson(text);
     return { status: res.status, text, json: json.value, isJson: json.ok };

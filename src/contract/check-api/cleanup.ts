@@ -33,9 +33,15 @@ export class Cleanup {
       try {
         const answer = await undo.session.send(undo.method, undo.path, { json: undo.json });
         // 404: the step that failed had removed it after all
-        if (answer.status >= 300 && answer.status !== 404) walk.fail('cleanup', 'cleanup', undo.path, message('cleanup', { what: undo.what, detail: `HTTP ${answer.status}` }));
+        if (answer.status >= 300 && answer.status !== 404)
+          walk.fail('cleanup', 'cleanup', undo.path, message('cleanup', { what: undo.what, detail: `HTTP ${answer.status}` }));
       } catch (error) {
-        walk.fail('cleanup', 'cleanup', undo.path, message('cleanup', { what: undo.what, detail: error instanceof Error ? error.message : String(error) }));
+        walk.fail(
+          'cleanup',
+          'cleanup',
+          undo.path,
+          message('cleanup', { what: undo.what, detail: error instanceof Error ? error.message : String(error) }),
+        );
       }
     }
   }

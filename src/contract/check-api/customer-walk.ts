@@ -13,7 +13,14 @@ export interface CustomerWalkOptions extends WalkOptions {
  * The customer's happy paths, logged in. Lists and addresses are the checker's own (named with the
  * marker) and removed again; `during` runs while the list exists (the fault cases need a real list id).
  */
-export async function customerWalk(walk: Walk, customer: CheckSession, known: Known, options: CustomerWalkOptions, cleanup: Cleanup, during: (known: Known) => Promise<void>): Promise<void> {
+export async function customerWalk(
+  walk: Walk,
+  customer: CheckSession,
+  known: Known,
+  options: CustomerWalkOptions,
+  cleanup: Cleanup,
+  during: (known: Known) => Promise<void>,
+): Promise<void> {
   await walk.ok(customer, 'accountUserDataState');
   await walk.ok(customer, 'accountOrders', { query: { page: 1 } });
   await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
@@ -22,7 +29,14 @@ export async function customerWalk(walk: Walk, customer: CheckSession, known: Kn
   const bezeichnung = `Prüfliste ${options.marker}`.slice(0, 50);
   const created = await walk.ok(customer, 'merklisteCreate', { json: { bezeichnung, artikelId: null } });
   const list = created?.merklisten.find((entry) => entry.bezeichnung === bezeichnung);
-  const undoList = list ? cleanup.add({ what: `Merkliste ${list.merklisteId}`, session: customer, method: 'DELETE', path: routePath(customer, 'merklisteDelete', { merklisteId: list.merklisteId }) }) : undefined;
+  const undoList = list
+    ? cleanup.add({
+        what: `Merkliste ${list.merklisteId}`,
+        session: customer,
+        method: 'DELETE',
+        path: routePath(customer, 'merklisteDelete', { merklisteId: list.merklisteId }),
+      })
+    : undefined;
   if (list && known.artikelId) {
     await walk.ok(customer, 'merklisteAddTo', { json: { artikelId: known.artikelId, merklisteId: list.merklisteId } });
     await walk.ok(customer, 'merklisteRemoveFrom', { json: { artikelId: known.artikelId, merklisteId: list.merklisteId } });
@@ -31,7 +45,11 @@ export async function customerWalk(walk: Walk, customer: CheckSession, known: Kn
     walk.skip('merklisteAddTo', 'ok', needs);
     walk.skip('merklisteRemoveFrom', 'ok', needs);
   }
-  if (list) await walk.ok(customer, 'merklisteUpdate', { params: { merklisteId: list.merklisteId }, json: { bezeichnung: `${bezeichnung.slice(0, 48)} ✓` } });
+  if (list)
+    await walk.ok(customer, 'merklisteUpdate', {
+      params: { merklisteId: list.merklisteId },
+      json: { bezeichnung: `${bezeichnung.slice(0, 48)} ✓` },
+    });
   else walk.skip('merklisteUpdate', 'ok', message('needs', { what: 'merklisteId' }));
 
   await during({ ...known, merklisteId: list?.merklisteId });
@@ -41,7 +59,13 @@ export async function customerWalk(walk: Walk, customer: CheckSession, known: Kn
   const entry = saved?.adressPool?.find((candidate) => candidate.zusatz1 === options.marker);
   if (entry?.adressPoolId != null) {
     const json = { adressPoolId: entry.adressPoolId };
-    const undo = cleanup.add({ what: `Adresse ${entry.adressPoolId}`, session: customer, method: 'POST', path: routePath(customer, 'adresspoolRemove'), json });
+    const undo = cleanup.add({
+      what: `Adresse ${entry.adressPoolId}`,
+      session: customer,
+      method: 'POST',
+      path: routePath(customer, 'adresspoolRemove'),
+      json,
+    });
     if (await walk.ok(customer, 'adresspoolRemove', { json })) cleanup.done(undo);
   } else walk.skip('adresspoolRemove', 'ok', message('needs', { what: `adressPool[zusatz1 "${options.marker}"]` }));
 

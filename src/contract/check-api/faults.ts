@@ -8,7 +8,13 @@ import type { Walk } from './walk.ts';
  * Every fault of every route (core/api/contract.ts), each with a request that cannot change data. Customer
  * routes are sent as the customer, so a 403 or 404 is about the token or the id, not the missing login.
  */
-export async function faultWalk(walk: Walk, visitor: CheckSession, customer: CheckSession | null, known: Known, only: 'public' | 'customer' | 'all'): Promise<void> {
+export async function faultWalk(
+  walk: Walk,
+  visitor: CheckSession,
+  customer: CheckSession | null,
+  known: Known,
+  only: 'public' | 'customer' | 'all',
+): Promise<void> {
   for (const entry of CONTRACT) {
     if ((only === 'public' && entry.customer) || (only === 'customer' && !entry.customer)) continue;
     const probe = probeOf(entry.name, known);

@@ -13,9 +13,15 @@ const MESSAGES = {
   notJson: { de: 'die Antwort ist kein JSON: {start}', en: 'the answer is not JSON: {start}' },
   schema: { de: '{path}: erwartet {expected}, erhalten {received}', en: '{path}: expected {expected}, received {received}' },
   network: { de: 'keine Antwort: {error}', en: 'no answer: {error}' },
-  noPageConfig: { de: 'keine Seitenkonfiguration <script id="shop-config"> auf {url} (HTTP {status})', en: 'no page config <script id="shop-config"> on {url} (HTTP {status})' },
+  noPageConfig: {
+    de: 'keine Seitenkonfiguration <script id="shop-config"> auf {url} (HTTP {status})',
+    en: 'no page config <script id="shop-config"> on {url} (HTTP {status})',
+  },
   noToken: { de: 'die Seitenkonfiguration auf {url} hat kein csrfToken', en: 'the page config on {url} has no csrfToken' },
-  loginFailed: { de: 'Anmeldung als {user} fehlgeschlagen: nach dem Formular (HTTP {status}) ist user.authenticated nicht true', en: 'login as {user} failed: after the form (HTTP {status}) user.authenticated is not true' },
+  loginFailed: {
+    de: 'Anmeldung als {user} fehlgeschlagen: nach dem Formular (HTTP {status}) ist user.authenticated nicht true',
+    en: 'login as {user} failed: after the form (HTTP {status}) user.authenticated is not true',
+  },
   noLogin: { de: 'ohne --user und --password nicht geprüft', en: 'not checked without --user and --password' },
   noOrder: { de: 'keine Bestellung ausgelöst (mit --place-order prüfen)', en: 'no order placed (check with --place-order)' },
   needs: { de: 'nicht geprüft: {what} fehlt', en: 'not checked: {what} is missing' },

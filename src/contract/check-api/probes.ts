@@ -7,7 +7,18 @@ export const UNKNOWN_ID = 2_000_000_001;
 
 /** What the checker saves in the address book (and removes again); `zusatz1` tells it apart. */
 export function testAddress(marker: string): AddressInput {
-  return { anrede: 'Frau', vorname: 'Heidi', name: 'Muster', strasse: 'Dorfstrasse 1', zusatz1: marker, plz: '3800', ort: 'Interlaken', eMail: 'heidi.muster@example.ch', landId: 1, sprache: 'de' };
+  return {
+    anrede: 'Frau',
+    vorname: 'Heidi',
+    name: 'Muster',
+    strasse: 'Dorfstrasse 1',
+    zusatz1: marker,
+    plz: '3800',
+    ort: 'Interlaken',
+    eMail: 'heidi.muster@example.ch',
+    landId: 1,
+    sprache: 'de',
+  };
 }
 
 /** The ids the walk found or made, for probes that need a real one. */
@@ -42,7 +53,10 @@ export function probeOf(name: RouteName, known: Known): Probe {
     basketAdd: { unknown: { json: [{ artikelId: UNKNOWN_ID, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] }, bad: { json: [] } },
     basketRemove: { unknown: { json: [{ id: UNKNOWN_ID }] }, bad: { json: [] } },
     basketCalculate: {},
-    basketRestCommunication: { harmless: { query: { bestellungUid: 'check-api-unbekannt' } }, unknown: { query: { bestellungUid: 'check-api-unbekannt' } } },
+    basketRestCommunication: {
+      harmless: { query: { bestellungUid: 'check-api-unbekannt' } },
+      unknown: { query: { bestellungUid: 'check-api-unbekannt' } },
+    },
     merklisteGet: {},
     merklisteAddTo: { harmless: toggle, unknown: toggle, bad: { json: { artikelId: 'eins' } } },
     merklisteRemoveFrom: { harmless: toggle, unknown: toggle, bad: { json: { artikelId: 'eins' } } },
@@ -57,11 +71,22 @@ export function probeOf(name: RouteName, known: Known): Probe {
       unknown: { json: { artikelId: UNKNOWN_ID, vorname: 'Heidi', nachname: 'Muster', email: 'heidi.muster@example.ch' } },
       bad: { json: { artikelId: 'eins' } },
     },
-    contactFormProcess: { unknown: { json: { componentId: 'check-api-unbekannt', data: {} } }, bad: { json: { componentId: 42, data: {} } } },
+    contactFormProcess: {
+      unknown: { json: { componentId: 'check-api-unbekannt', data: {} } },
+      bad: { json: { componentId: 42, data: {} } },
+    },
     checkoutValidate: { bad: { json: { basket: 'leer' } } },
     checkoutSubmit: { bad: { json: { basket: 'leer' } } },
-    adresspoolSave: { harmless: { json: { ...address, adressPoolId: UNKNOWN_ID } }, unknown: { json: { ...address, adressPoolId: UNKNOWN_ID } }, bad: { json: { plz: 3800 } } },
-    adresspoolRemove: { harmless: { json: { adressPoolId: UNKNOWN_ID } }, unknown: { json: { adressPoolId: UNKNOWN_ID } }, bad: { json: { adressPoolId: 'eins' } } },
+    adresspoolSave: {
+      harmless: { json: { ...address, adressPoolId: UNKNOWN_ID } },
+      unknown: { json: { ...address, adressPoolId: UNKNOWN_ID } },
+      bad: { json: { plz: 3800 } },
+    },
+    adresspoolRemove: {
+      harmless: { json: { adressPoolId: UNKNOWN_ID } },
+      unknown: { json: { adressPoolId: UNKNOWN_ID } },
+      bad: { json: { adressPoolId: 'eins' } },
+    },
     adresspoolValidate: {
       unknown: { params: { addressType: 'unbekannt' }, json: address },
       bad: { params: { addressType: 'lieferung' }, json: { plz: 3800 } },

@@ -28,20 +28,31 @@ export function formatReport(report: CheckReport, lang: TableLang = 'both'): str
     kase: words(LABELS.cases[result.case], lang),
     outcome: words(LABELS[result.outcome], lang),
     status: result.status ? String(result.status) : '',
-    reasons: result.problem ? (lang === 'both' ? [`de: ${result.problem.text.de}`, `en: ${result.problem.text.en}`] : [result.problem.text[lang]]) : [],
+    reasons: result.problem
+      ? lang === 'both'
+        ? [`de: ${result.problem.text.de}`, `en: ${result.problem.text.en}`]
+        : [result.problem.text[lang]]
+      : [],
   }));
   const header = { route: words(LABELS.route, lang), kase: words(LABELS.case, lang), outcome: words(LABELS.result, lang), status: 'HTTP' };
   const width = (key: 'route' | 'kase' | 'outcome' | 'status') => Math.max(header[key].length, ...rows.map((row) => row[key].length));
   const [w1, w2, w3, w4] = [width('route'), width('kase'), width('outcome'), width('status')];
-  const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(w1)}  ${b.padEnd(w2)}  ${d.padEnd(w4)}  ${c.padEnd(w3)}`.trimEnd();
-  const out = [`check-api ${report.baseUrl}`, '', line(header.route, header.kase, header.outcome, header.status), '-'.repeat(w1 + w2 + w3 + w4 + 6)];
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(w1)}  ${b.padEnd(w2)}  ${d.padEnd(w4)}  ${c.padEnd(w3)}`.trimEnd();
+  const out = [
+    `check-api ${report.baseUrl}`,
+    '',
+    line(header.route, header.kase, header.outcome, header.status),
+    '-'.repeat(w1 + w2 + w3 + w4 + 6),
+  ];
   for (const row of rows) {
     out.push(line(row.route, row.kase, row.outcome, row.status));
     for (const reason of row.reasons) out.push(`${' '.repeat(4)}↳ ${reason}`);
   }
   const count = (outcome: CheckResult['outcome']) => String(report.results.filter((result) => result.outcome === outcome).length);
   const summary = { de: LABELS.summary.de, en: LABELS.summary.en };
-  const fill = (text: string) => text.replace('{passed}', count('pass')).replace('{failed}', count('fail')).replace('{skipped}', count('skip'));
+  const fill = (text: string) =>
+    text.replace('{passed}', count('pass')).replace('{failed}', count('fail')).replace('{skipped}', count('skip'));
   out.push('', words({ de: fill(summary.de), en: fill(summary.en) }, lang));
   return out.join('\n');
 }

@@ -33,7 +33,10 @@ export interface Expected {
 /** Judges an answer by its status, then by the schema: pass, or the first issue with its dot path. */
 export function judge(answer: Answer, expected: Expected): Pick<CheckResult, 'outcome' | 'problem'> & { output?: unknown } {
   if (answer.status !== expected.status) {
-    return { outcome: 'fail', problem: { text: message('status', { expected: expected.status, actual: `${answer.status} ${shorten(answer.text)}`.trim() }) } };
+    return {
+      outcome: 'fail',
+      problem: { text: message('status', { expected: expected.status, actual: `${answer.status} ${shorten(answer.text)}`.trim() }) },
+    };
   }
   if (!answer.isJson) return { outcome: 'fail', problem: { text: message('notJson', { start: shorten(answer.text) }) } };
   const result = v.safeParse(expected.schema, answer.json);

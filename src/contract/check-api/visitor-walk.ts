@@ -20,19 +20,40 @@ export interface WalkOptions {
 export async function visitorWalk(walk: Walk, visitor: CheckSession, options: WalkOptions, cleanup: Cleanup): Promise<Known> {
   await walk.ok(visitor, 'sessionGet');
   // The searches are safe reads: sent without token, as a page from a full-page cache may have none.
-  await walk.ok(visitor, 'sitesearchSearch', { json: { pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } }, token: false });
-  const search = await walk.ok(visitor, 'artikelsearchSearch', { json: { pageNumber: 1, pageSize: 24, filterValues: {}, sort: null, populateSearchFields: true }, token: false });
+  await walk.ok(visitor, 'sitesearchSearch', {
+    json: { pageSize: null, currentPage: 1, filterValues: { searchterm: 'Wein' } },
+    token: false,
+  });
+  const search = await walk.ok(visitor, 'artikelsearchSearch', {
+    json: { pageNumber: 1, pageSize: 24, filterValues: {}, sort: null, populateSearchFields: true },
+    token: false,
+  });
   const articles: Artikel[] = search?.items ?? [];
   const orderable = articles.find((artikel) => artikel.bestellbar && artikel.bestelleinheitAbfuellung);
   const known: Known = { artikelId: orderable?.artikelId ?? articles[0]?.artikelId };
   const term = (orderable ?? articles[0])?.bezeichnung.slice(0, 4) ?? 'Wein';
-  await walk.ok(visitor, 'artikelsearchAutocomplete', { json: { populateSearchFields: false, filterValues: { suchbegriff: term } }, token: false });
+  await walk.ok(visitor, 'artikelsearchAutocomplete', {
+    json: { populateSearchFields: false, filterValues: { suchbegriff: term } },
+    token: false,
+  });
 
   let bestellungUid = (await walk.ok(visitor, 'basketGet'))?.bestellungUid;
   if (orderable) {
-    const added = await walk.ok(visitor, 'basketAdd', { json: [{ artikelId: orderable.artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] });
-    const line = added?.basket.items.find((item) => item.artikelId === orderable.artikelId && item.bestelleinheit === 'Abfuellung') ?? (await lineInBasket(visitor, orderable.artikelId));
-    const undo = line ? cleanup.add({ what: `Warenkorb-Position ${line.id}`, session: visitor, method: 'POST', path: routePath(visitor, 'basketRemove'), json: [{ id: line.id }] }) : undefined;
+    const added = await walk.ok(visitor, 'basketAdd', {
+      json: [{ artikelId: orderable.artikelId, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }],
+    });
+    const line =
+      added?.basket.items.find((item) => item.artikelId === orderable.artikelId && item.bestelleinheit === 'Abfuellung') ??
+      (await lineInBasket(visitor, orderable.artikelId));
+    const undo = line
+      ? cleanup.add({
+          what: `Warenkorb-Position ${line.id}`,
+          session: visitor,
+          method: 'POST',
+          path: routePath(visitor, 'basketRemove'),
+          json: [{ id: line.id }],
+        })
+      : undefined;
     bestellungUid = (await walk.ok(visitor, 'basketCalculate'))?.basket.bestellungUid ?? bestellungUid;
     await walk.ok(visitor, 'checkoutValidate', { json: { basket: { lieferdatum: '' }, calculateBasket: true } });
     await walk.ok(visitor, 'checkoutSubmit', { json: { basket: { agbAkzeptiert: false, minimumAlter: false } } });
@@ -42,13 +63,15 @@ export async function visitorWalk(walk: Walk, visitor: CheckSession, options: Wa
     } else walk.skip('basketRemove', 'ok', message('notInAnswer', { what: `basket.items[artikelId ${orderable.artikelId}]` }));
   } else {
     const needs = message('needs', { what: 'artikelsearch: bestellbarer Artikel / orderable article' });
-    for (const name of ['basketAdd', 'basketCalculate', 'checkoutValidate', 'checkoutSubmit', 'basketRemove'] as const) walk.skip(name, 'ok', needs);
+    for (const name of ['basketAdd', 'basketCalculate', 'checkoutValidate', 'checkoutSubmit', 'basketRemove'] as const)
+      walk.skip(name, 'ok', needs);
   }
   if (bestellungUid) await walk.ok(visitor, 'basketRestCommunication', { query: { bestellungUid } });
   else walk.skip('basketRestCommunication', 'ok', message('needs', { what: 'basket.bestellungUid' }));
 
   await walk.ok(visitor, 'adresspoolValidate', { params: { addressType: 'lieferung' }, json: testAddress(options.marker) });
-  if (known.artikelId) await walk.ok(visitor, 'artikelErinnerungAdd', { json: { artikelId: known.artikelId, vorname: '', nachname: '', email: '' } });
+  if (known.artikelId)
+    await walk.ok(visitor, 'artikelErinnerungAdd', { json: { artikelId: known.artikelId, vorname: '', nachname: '', email: '' } });
   else walk.skip('artikelErinnerungAdd', 'ok', message('needs', { what: 'artikelId' }));
   await walk.ok(visitor, 'contactFormProcess', { json: { componentId: options.contactForm, data: { email: 'keine-e-mail' } } });
   await walk.ok(visitor, 'accountRegister', { json: { adresse: {}, userData: { userName: '', password: '', passwordConfirm: '' } } });

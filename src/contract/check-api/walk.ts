@@ -19,7 +19,11 @@ type AnswerOf<N extends RouteName> = v.InferOutput<(typeof routes)[N]['answer']>
 /** The path of a route below the API base, its segments filled from the page config and `params`. */
 export function routePath(session: CheckSession, name: RouteName, params: PathParams = {}): string {
   const config = session.config;
-  return fillPath(contractRoute(name).route.path, { account: config?.accountSegment ?? 'account', backoffice: config?.backoffice ?? 'Backoffice', ...params });
+  return fillPath(contractRoute(name).route.path, {
+    account: config?.accountSegment ?? 'account',
+    backoffice: config?.backoffice ?? 'Backoffice',
+    ...params,
+  });
 }
 
 function isStep(name: CheckResult['route']): name is StepName {
@@ -58,7 +62,14 @@ export class Walk {
   /** A case that could not be run, with the reason. */
   skip(name: CheckResult['route'], caseName: CaseName, text: Text): void {
     const entry = isStep(name) ? null : contractRoute(name).route;
-    this.results.push({ route: name, method: entry?.method ?? '', path: entry?.path ?? '', case: caseName, outcome: 'skip', problem: { text } });
+    this.results.push({
+      route: name,
+      method: entry?.method ?? '',
+      path: entry?.path ?? '',
+      case: caseName,
+      outcome: 'skip',
+      problem: { text },
+    });
   }
 
   /** A failure outside any route call (set-up, clean-up). */

@@ -1,5 +1,11 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import type { AddressInput, AddressType, AddressValidateResponse, AdressPoolRemoveResponse, AdressPoolSaveResponse } from './schemas/adresspool.ts';
+import type {
+  AddressInput,
+  AddressType,
+  AddressValidateResponse,
+  AdressPoolRemoveResponse,
+  AdressPoolSaveResponse,
+} from './schemas/adresspool.ts';
 import { adresspoolRemove, adresspoolSave, adresspoolValidate } from './routes/adresspool.ts';
 import type { ShopStore } from '../state/store.ts';
 import { withLoginOnExpiry } from './session-expired.ts';
@@ -15,6 +21,11 @@ export function removeAddress(store: ShopStore, adressPoolId: number, handlers: 
 }
 
 /** POST /api/adresspool/validate/{rechnung|lieferung}: checks an address without storing it (guests). */
-export function validateAddress(store: ShopStore, addressType: AddressType, address: AddressInput, handlers: CallHandlers = {}): Promise<AddressValidateResponse> {
+export function validateAddress(
+  store: ShopStore,
+  addressType: AddressType,
+  address: AddressInput,
+  handlers: CallHandlers = {},
+): Promise<AddressValidateResponse> {
   return apiFor(store).route(adresspoolValidate, { params: { addressType }, json: address, ...handlers });
 }

@@ -7,7 +7,11 @@ import type { ShopStore } from '../state/store.ts';
  * POST /api/artikelsearch/search (spec §7). Calls sharing `supersedeKey` abort each other, so an
  * answer that arrives late never replaces a newer one. A failure shows the §8 toast and rejects.
  */
-export function searchArtikel(store: ShopStore, request: ArtikelSearchRequest, supersedeKey = 'artikelsearch'): Promise<ArtikelSearchResult> {
+export function searchArtikel(
+  store: ShopStore,
+  request: ArtikelSearchRequest,
+  supersedeKey = 'artikelsearch',
+): Promise<ArtikelSearchResult> {
   return apiFor(store).route(artikelsearchSearch, { json: request, supersedeKey });
 }
 
@@ -21,7 +25,21 @@ export function autocompleteKeywords(store: ShopStore, suchbegriff: string, supe
 
 /** No filter at all: what "Filter zurücksetzen" goes back to. */
 export const NO_FILTERS: FilterValues = {
-  suchbegriff: null, eGruppe: [], landRegion: [], produzent: [], traubensorte: [], jahrgang: [], inhaltCl: [], genussreifAb: [],
-  sortiment: [], artikelkategorie: [], klassifikation: [], preisMin: null, preisMax: null, aktionen: false, neuheiten: false,
-  merkliste: false, merklisten: [],
+  suchbegriff: null,
+  eGruppe: [],
+  landRegion: [],
+  produzent: [],
+  traubensorte: [],
+  jahrgang: [],
+  inhaltCl: [],
+  genussreifAb: [],
+  sortiment: [],
+  artikelkategorie: [],
+  klassifikation: [],
+  preisMin: null,
+  preisMax: null,
+  aktionen: false,
+  neuheiten: false,
+  merkliste: false,
+  merklisten: [],
 };

@@ -1,6 +1,11 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type {
-  Basket, BasketAddRequest, BasketAddResponse, BasketCalculateResponse, BasketRemoveResponse, RestCommunicationResponse,
+  Basket,
+  BasketAddRequest,
+  BasketAddResponse,
+  BasketCalculateResponse,
+  BasketRemoveResponse,
+  RestCommunicationResponse,
 } from './schemas/basket.ts';
 import { basketAdd, basketCalculate, basketGet, basketRemove, basketRestCommunication } from './routes/basket.ts';
 import type { ShopStore } from '../state/store.ts';

@@ -114,7 +114,14 @@ export function createApiClient(store: ShopStore): ApiClient {
         body = await send();
       } catch (error) {
         // 403 to a state change: the token was someone else's (a cached page) or expired. One fresh token, one retry.
-        if (!(changesState && error instanceof HTTPError && error.response.status === 403 && !signal.aborted && (await refreshSession(store)))) throw error;
+        if (!(
+          changesState &&
+          error instanceof HTTPError &&
+          error.response.status === 403 &&
+          !signal.aborted &&
+          (await refreshSession(store))
+        ))
+          throw error;
         body = await send();
       }
       const result = v.safeParse(schema, body);
@@ -139,7 +146,10 @@ export function createApiClient(store: ShopStore): ApiClient {
     route: (route, { params, ...options } = {}) => {
       const config = store.get(configAtom);
       const path = fillPath(route.path, { account: config.accountSegment, backoffice: config.backoffice, ...params });
-      return call(route.method.toLowerCase() as Lowercase<typeof route.method>, path, route.answer, { ...options, safe: route.safe === true });
+      return call(route.method.toLowerCase() as Lowercase<typeof route.method>, path, route.answer, {
+        ...options,
+        safe: route.safe === true,
+      });
     },
   };
 }

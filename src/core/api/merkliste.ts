@@ -1,8 +1,19 @@
 import { apiFor, type CallHandlers } from './client.ts';
 import type {
-  MerklisteAddRequest, MerklisteState, MerklisteToggleRequest, MerklisteUpdateRequest, MerklisteUpdateResponse,
+  MerklisteAddRequest,
+  MerklisteState,
+  MerklisteToggleRequest,
+  MerklisteUpdateRequest,
+  MerklisteUpdateResponse,
 } from './schemas/merkliste.ts';
-import { merklisteAddTo, merklisteCreate, merklisteDelete, merklisteGet, merklisteRemoveFrom, merklisteUpdate } from './routes/merkliste.ts';
+import {
+  merklisteAddTo,
+  merklisteCreate,
+  merklisteDelete,
+  merklisteGet,
+  merklisteRemoveFrom,
+  merklisteUpdate,
+} from './routes/merkliste.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /** Spec §7 Merkliste calls (customers only); each answer is the state that replaces the local one. */
@@ -21,7 +32,11 @@ export function addToMerkliste(store: ShopStore, request: MerklisteToggleRequest
 }
 
 /** POST /api/merkliste/RemoveFromMerkliste; merklisteId null = the default list. */
-export function removeFromMerkliste(store: ShopStore, request: MerklisteToggleRequest, handlers: CallHandlers = {}): Promise<MerklisteState> {
+export function removeFromMerkliste(
+  store: ShopStore,
+  request: MerklisteToggleRequest,
+  handlers: CallHandlers = {},
+): Promise<MerklisteState> {
   return apiFor(store).route(merklisteRemoveFrom, { json: request, ...handlers });
 }
 
@@ -31,7 +46,12 @@ export function createMerkliste(store: ShopStore, request: MerklisteAddRequest, 
 }
 
 /** POST /api/merkliste/update/{merklisteId}: renames a list; a taken name answers success false. */
-export function updateMerkliste(store: ShopStore, merklisteId: number, request: MerklisteUpdateRequest, handlers: CallHandlers = {}): Promise<MerklisteUpdateResponse> {
+export function updateMerkliste(
+  store: ShopStore,
+  merklisteId: number,
+  request: MerklisteUpdateRequest,
+  handlers: CallHandlers = {},
+): Promise<MerklisteUpdateResponse> {
   return apiFor(store).route(merklisteUpdate, { params: { merklisteId }, json: request, ...handlers });
 }
 

@@ -56,9 +56,12 @@ export interface ContractEntry {
 }
 
 /** Shared by the routes' contracts. */
-export const page: QueryParameter = { schema: v.pipe(v.number(), v.integer(), v.minValue(1)), required: false, description: 'Seite, ab 1 (default 1)' };
+export const page: QueryParameter = {
+  schema: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  required: false,
+  description: 'Seite, ab 1 (default 1)',
+};
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
-
 
 export type PathParams = Readonly<Record<string, string | number>>;
 

@@ -5,7 +5,10 @@ import type { ShopStore } from '../state/store.ts';
 import { reportServerError, type CallHandlers } from './client.ts';
 
 /** The login page with the shopper's current address as `returnUrl`, so they come back to where they were. */
-export function loginUrlFor(store: ShopStore, here: string = typeof location === 'undefined' ? '/' : location.pathname + location.search): string {
+export function loginUrlFor(
+  store: ShopStore,
+  here: string = typeof location === 'undefined' ? '/' : location.pathname + location.search,
+): string {
   const login = store.get(configAtom).urls.login;
   return `${login}${login.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(here)}`;
 }

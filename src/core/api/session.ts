@@ -28,7 +28,11 @@ export function refreshSession(store: ShopStore): Promise<boolean> {
     try {
       const config = store.get(configAtom);
       const url = new URL(`${config.apiBase.replace(/\/$/, '')}/${sessionGet.path}`, globalThis.location?.href ?? 'http://localhost/').href;
-      const response = await globalThis.fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+      const response = await globalThis.fetch(url, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      });
       if (!response.ok) return false;
       const session = v.safeParse(SessionSchema, await response.json());
       if (!session.success) return false;

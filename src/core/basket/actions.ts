@@ -116,7 +116,8 @@ export async function addToBasket(store: ShopStore, lines: BasketAddRequest, opt
           dispatchShopEvent('shop:article-added', {
             artikelId: raised.artikelId,
             bestelleinheit: raised.bestelleinheit,
-            mengeBestelleinheit: findLine(answer.basket, raised.artikelId, raised.bestelleinheit)?.mengeBestelleinheit ?? raised.mengeBestelleinheit,
+            mengeBestelleinheit:
+              findLine(answer.basket, raised.artikelId, raised.bestelleinheit)?.mengeBestelleinheit ?? raised.mengeBestelleinheit,
             items: answer.addedItems,
           });
         }

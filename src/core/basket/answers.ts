@@ -41,7 +41,10 @@ export function handleBasketAnswer(store: ShopStore, after: Basket, context: Ans
     if (!item.hinweisVerfuegbareMenge) return false;
     if (context.allWarnings) return true;
     return context.requested?.some(
-      (line) => line.artikelId === item.artikelId && line.bestelleinheit === item.bestelleinheit && line.mengeBestelleinheit !== item.mengeBestelleinheit,
+      (line) =>
+        line.artikelId === item.artikelId &&
+        line.bestelleinheit === item.bestelleinheit &&
+        line.mengeBestelleinheit !== item.mengeBestelleinheit,
     );
   });
   dropPending(store, [...gone, ...limited.map((item) => lineKey(item.artikelId, item.bestelleinheit))]);

@@ -88,5 +88,9 @@ export function switchUnit(
     { artikelId, bestelleinheit: from, mengeBestelleinheit: 0 },
     { artikelId, bestelleinheit: to, mengeBestelleinheit: quantity },
   ];
-  return addToBasket(store, lines, describe ? { describe: (before, after) => describe(findLine(before, artikelId, from), findLine(after, artikelId, to)) } : {});
+  return addToBasket(
+    store,
+    lines,
+    describe ? { describe: (before, after) => describe(findLine(before, artikelId, from), findLine(after, artikelId, to)) } : {},
+  );
 }

@@ -18,7 +18,13 @@ interface BasketRuntime {
 
 /** Kept on the store, so every copy of core on the page (loader chunks and all.js) queues into one. */
 export function runtimeOf(store: ShopStore): BasketRuntime {
-  return storeSlot<BasketRuntime>(store, 'basket-runtime', () => ({ queue: Promise.resolve(), mutations: 0, loading: null, timers: new Map(), tracking: false }));
+  return storeSlot<BasketRuntime>(store, 'basket-runtime', () => ({
+    queue: Promise.resolve(),
+    mutations: 0,
+    loading: null,
+    timers: new Map(),
+    tracking: false,
+  }));
 }
 
 /**

@@ -9,7 +9,10 @@ type DataLayerWindow = { dataLayer?: unknown[] };
  * Pushes the answer's e-commerce events to `window.dataLayer` (Google Tag Manager). The
  * `{ ecommerce: null }` before each event clears the previous one, as GTM's GA4 guide asks.
  */
-export function pushGtmEvents(events: readonly (GtmEvent | null | undefined)[], target: DataLayerWindow = globalThis as DataLayerWindow): void {
+export function pushGtmEvents(
+  events: readonly (GtmEvent | null | undefined)[],
+  target: DataLayerWindow = globalThis as DataLayerWindow,
+): void {
   const present = events.filter((event): event is GtmEvent => event != null && event.ecommerce.items.length > 0);
   if (present.length === 0) return;
   const dataLayer = (target.dataLayer ??= []);

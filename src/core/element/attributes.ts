@@ -10,7 +10,13 @@ export type AttributeSchema = v.GenericSchema<string | undefined, unknown>;
 
 /** A JSON attribute checked against `schema`; absent → undefined. */
 export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.optional(v.pipe(v.string(), v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`), schema));
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
+      schema,
+    ),
+  );
 }
 
 /**
@@ -18,12 +24,22 @@ export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
  * client's own answers (spec §7 General), so the API's schema checks it unchanged.
  */
 export function apiJsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.optional(v.pipe(v.string(), v.parseJson({ reviver: reviveDates }, (issue) => `not valid JSON (${String(issue.received)})`), schema));
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson({ reviver: reviveDates }, (issue) => `not valid JSON (${String(issue.received)})`),
+      schema,
+    ),
+  );
 }
 
 /** A required JSON attribute. */
 export function requiredJsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(v.string('is required'), v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`), schema);
+  return v.pipe(
+    v.string('is required'),
+    v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
+    schema,
+  );
 }
 
 /** One of fixed words, e.g. `paging="pager|infinite"`, with a default when absent. */
@@ -55,5 +71,11 @@ export function stringAttribute(fallback?: string) {
 
 /** An article id (`artikel-id="1002"`): a whole number from 1. */
 export function artikelIdAttribute() {
-  return v.pipe(v.string('is required'), v.transform(Number), v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be an article id'));
+  return v.pipe(
+    v.string('is required'),
+    v.transform(Number),
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be an article id'),
+  );
 }

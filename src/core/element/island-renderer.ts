@@ -27,7 +27,8 @@ export const islandRenderer = {
       startTransition(() => {
         root = hydrateRoot(container, element, {
           // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
-          onRecoverableError: (error) => console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
+          onRecoverableError: (error) =>
+            console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
         });
       });
       return { root, Component };

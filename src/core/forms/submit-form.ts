@@ -98,7 +98,12 @@ async function runSubmission<Answer>(store: ShopStore, submission: FormSubmissio
   const verdict = submission.read(answer);
   if (!verdict.success) {
     showInvalidToast(store);
-    return { status: 'invalid', answer, fieldMessages: fieldMessagesOf(verdict.validationResults), warningMessages: [...(verdict.warningMessages ?? [])] };
+    return {
+      status: 'invalid',
+      answer,
+      fieldMessages: fieldMessagesOf(verdict.validationResults),
+      warningMessages: [...(verdict.warningMessages ?? [])],
+    };
   }
   const text = submission.successText?.(answer) || (submission.successMessage ? t(submission.successMessage) : null);
   if (text) showToast(store, { kind: 'success', message: text });

@@ -22,11 +22,12 @@ export function useFormSubmit(): FormSubmitState & {
   const store = useShopStore();
   const [state, setState] = useState<FormSubmitState>(IDLE);
   const submit = useCallback(
-    async <Answer,>(submission: FormSubmission<Answer>): Promise<FormOutcome<Answer>> => {
+    async <Answer>(submission: FormSubmission<Answer>): Promise<FormOutcome<Answer>> => {
       setState((current) => ({ ...current, submitting: true }));
       const outcome = await submitForm(store, submission);
       setState((current) => {
-        if (outcome.status === 'invalid') return { submitting: false, fieldMessages: outcome.fieldMessages, warningMessages: outcome.warningMessages };
+        if (outcome.status === 'invalid')
+          return { submitting: false, fieldMessages: outcome.fieldMessages, warningMessages: outcome.warningMessages };
         // A failure keeps what the form showed; the §8 toast says what went wrong.
         return outcome.status === 'success' ? IDLE : { ...current, submitting: false };
       });

@@ -31,5 +31,10 @@ interface MerklisteRuntime {
 }
 
 export function merklisteRuntimeOf(store: ShopStore): MerklisteRuntime {
-  return storeSlot<MerklisteRuntime>(store, 'merkliste-runtime', () => ({ loading: null, queue: Promise.resolve(), changes: 0, presses: new Map() }));
+  return storeSlot<MerklisteRuntime>(store, 'merkliste-runtime', () => ({
+    loading: null,
+    queue: Promise.resolve(),
+    changes: 0,
+    presses: new Map(),
+  }));
 }

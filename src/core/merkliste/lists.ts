@@ -15,7 +15,11 @@ const ANSWERED = { success: true, validationResults: [] };
  * used name comes back as the server's German message for the field `bezeichnung`. Resolves the new list
  * (spec §4: the newest is the one with the highest merklisteId) or null.
  */
-export async function createList(store: ShopStore, bezeichnung: string, artikelId: number | null): Promise<{ outcome: FormOutcome<MerklisteState>; created: Merkliste | null }> {
+export async function createList(
+  store: ShopStore,
+  bezeichnung: string,
+  artikelId: number | null,
+): Promise<{ outcome: FormOutcome<MerklisteState>; created: Merkliste | null }> {
   const outcome = await enqueueMerkliste(store, () =>
     submitForm(store, {
       key: 'merkliste-neu',
@@ -30,7 +34,11 @@ export async function createList(store: ShopStore, bezeichnung: string, artikelI
 }
 
 /** POST /api/merkliste/update/{id}: a new name; a used name gives success false and its message. */
-export async function renameList(store: ShopStore, merklisteId: number, bezeichnung: string): Promise<FormOutcome<MerklisteUpdateResponse>> {
+export async function renameList(
+  store: ShopStore,
+  merklisteId: number,
+  bezeichnung: string,
+): Promise<FormOutcome<MerklisteUpdateResponse>> {
   const outcome = await enqueueMerkliste(store, () =>
     submitForm(store, {
       key: `merkliste-${merklisteId}`,
@@ -70,6 +78,10 @@ export async function deleteList(store: ShopStore, list: Merkliste): Promise<For
 export function orderAll(store: ShopStore, list: Merkliste): Promise<boolean> {
   const lines = list.items
     .filter((item) => item.artikel.bestellbar)
-    .map((item) => ({ artikelId: item.artikel.artikelId, bestelleinheit: item.bestelleinheit, mengeBestelleinheit: item.mengeBestelleinheit }));
+    .map((item) => ({
+      artikelId: item.artikel.artikelId,
+      bestelleinheit: item.bestelleinheit,
+      mengeBestelleinheit: item.mengeBestelleinheit,
+    }));
   return lines.length ? addToBasket(store, lines) : Promise.resolve(false);
 }

@@ -41,7 +41,10 @@ export function defaultListOf(state: MerklisteState | null): Merkliste | undefin
 
 /** Spec §4: the newest list is the one with the highest merklisteId. */
 export function newestListOf(state: MerklisteState | null): Merkliste | undefined {
-  return state?.merklisten.reduce<Merkliste | undefined>((newest, list) => (!newest || list.merklisteId > newest.merklisteId ? list : newest), undefined);
+  return state?.merklisten.reduce<Merkliste | undefined>(
+    (newest, list) => (!newest || list.merklisteId > newest.merklisteId ? list : newest),
+    undefined,
+  );
 }
 
 /** Whether the article is on the list (null = default list) as the server says, before pending presses. */
@@ -51,7 +54,12 @@ export function isOnServerList(state: MerklisteState | null, artikelId: number, 
 }
 
 /** What the toggle shows: a pending press wins over the server's last state. */
-export function isOnList(state: MerklisteState | null, pending: Readonly<Record<string, boolean>>, artikelId: number, merklisteId: number | null): boolean {
+export function isOnList(
+  state: MerklisteState | null,
+  pending: Readonly<Record<string, boolean>>,
+  artikelId: number,
+  merklisteId: number | null,
+): boolean {
   return pending[membershipKey(artikelId, merklisteId)] ?? isOnServerList(state, artikelId, merklisteId);
 }
 

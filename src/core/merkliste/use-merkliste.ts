@@ -19,9 +19,7 @@ export function useMerklisten() {
   useEffect(() => {
     // Customers only: the list calls load with their first toggle, never on an anonymous visitor's page.
     if (access === 'single' || access === 'multiple') {
-      import('./actions.ts')
-        .then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store))
-        .catch(warnLoadFailure('the Merkliste'));
+      import('./actions.ts').then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store)).catch(warnLoadFailure('the Merkliste'));
     }
   }, [store, access]);
   return useClientValue(useAtomValue(merklisteAtom), null);

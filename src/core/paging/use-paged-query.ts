@@ -53,7 +53,9 @@ function ownsUrl(options: { ownsUrl?(): boolean }): boolean {
 export function usePagedQuery<Query, Answer, View, Mode extends string>(options: PagedQueryOptions<Query, Answer, View, Mode>) {
   const supersedeKey = `paged-${useId()}`;
   const [view, setView] = useState<View | null>(() =>
-    options.initial ? options.viewOf(options.initial, { query: options.queryOf(options.initial), mode: options.defaultMode, shown: null }) : null,
+    options.initial
+      ? options.viewOf(options.initial, { query: options.queryOf(options.initial), mode: options.defaultMode, shown: null })
+      : null,
   );
   const [pending, setPending] = useState<PendingLoad<Query, Mode> | null>(null);
   const sequence = useRef(0);

@@ -14,7 +14,16 @@ export function ArtikelPicture({ url, alt, className, loading = 'lazy' }: Artike
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={sources.webpSrcSet} />
-      <img src={sources.src} srcSet={sources.jpgSrcSet} alt={alt} width={sources.width} height={sources.height} loading={loading} fetchPriority={loading === 'eager' ? 'high' : 'auto'} decoding="async" />
+      <img
+        src={sources.src}
+        srcSet={sources.jpgSrcSet}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : 'auto'}
+        decoding="async"
+      />
     </picture>
   );
 }

@@ -80,7 +80,9 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
     const panel = panelRef.current;
     const active = document.activeElement;
     if (!panel || (active !== panel && !panel.querySelector('.vk-dialog__close')?.contains(active))) return;
-    focusElement(content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'));
+    focusElement(
+      content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'),
+    );
   }
 
   const title = dialog.title || t(DEFAULT_TITLE[dialog.kind]);
@@ -128,22 +130,22 @@ export function Dialog({ dialog, isTop = true }: DialogProps) {
         </div>
         {/* An html dialog is a page in a frame: the header's × closes it, a second close button would only repeat it. */}
         {dialog.kind !== 'html' && (
-        <div className="vk-dialog__footer">
-          {okOnly ? (
-            <button type="button" className="vk-button vk-button--primary" data-autofocus onClick={() => resolve(true)}>
-              {t('dialog.ok')}
-            </button>
-          ) : (
-            <>
-              <button type="button" className="vk-button vk-button--secondary" data-autofocus onClick={() => resolve(false)}>
-                {dialog.cancelLabel ?? t(dialog.kind === 'question' ? 'dialog.nein' : 'dialog.abbrechen')}
+          <div className="vk-dialog__footer">
+            {okOnly ? (
+              <button type="button" className="vk-button vk-button--primary" data-autofocus onClick={() => resolve(true)}>
+                {t('dialog.ok')}
               </button>
-              <button type="button" className="vk-button vk-button--primary" onClick={() => resolve(true)}>
-                {dialog.confirmLabel ?? t(dialog.kind === 'question' ? 'dialog.ja' : 'dialog.bestaetigen')}
-              </button>
-            </>
-          )}
-        </div>
+            ) : (
+              <>
+                <button type="button" className="vk-button vk-button--secondary" data-autofocus onClick={() => resolve(false)}>
+                  {dialog.cancelLabel ?? t(dialog.kind === 'question' ? 'dialog.nein' : 'dialog.abbrechen')}
+                </button>
+                <button type="button" className="vk-button vk-button--primary" onClick={() => resolve(true)}>
+                  {dialog.confirmLabel ?? t(dialog.kind === 'question' ? 'dialog.ja' : 'dialog.bestaetigen')}
+                </button>
+              </>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -1,7 +1,17 @@
 import { useT } from '../../i18n/use-t.ts';
 
 /** The title row of every modal (Dialog and ModalFrame): optional kind icon, the title, and the × button. */
-export function DialogHeader({ titleId, title, icon, onClose }: { titleId: string; title: string; icon?: string | undefined; onClose: () => void }) {
+export function DialogHeader({
+  titleId,
+  title,
+  icon,
+  onClose,
+}: {
+  titleId: string;
+  title: string;
+  icon?: string | undefined;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <div className="vk-dialog__header">

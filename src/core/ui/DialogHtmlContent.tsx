@@ -20,7 +20,8 @@ function withoutRepeatedTitle(markup: string, title: string | undefined): string
   const heading = template.content.querySelector('h1, h2, h3, h4, h5, h6');
   if (!heading || heading.textContent.trim() !== title.trim()) return markup;
   if (heading.id) {
-    for (const labelled of template.content.querySelectorAll(`[aria-labelledby~="${CSS.escape(heading.id)}"]`)) labelled.removeAttribute('aria-labelledby');
+    for (const labelled of template.content.querySelectorAll(`[aria-labelledby~="${CSS.escape(heading.id)}"]`))
+      labelled.removeAttribute('aria-labelledby');
   }
   heading.remove();
   return template.innerHTML;

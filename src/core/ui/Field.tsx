@@ -49,7 +49,8 @@ export function Field({ label, children, required = false, validation, error, hi
   if (describedBy) controlProps['aria-describedby'] = describedBy;
   if (required) controlProps['aria-required'] = true;
 
-  const control = typeof children === 'function' ? children(controlProps) : isValidElement(children) ? cloneElement(children, controlProps) : children;
+  const control =
+    typeof children === 'function' ? children(controlProps) : isValidElement(children) ? cloneElement(children, controlProps) : children;
   const classes = ['vk-field', invalid ? 'vk-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
 
   return (

@@ -9,7 +9,15 @@ import { useBodyScrollLock } from './scroll-lock.ts';
  * store-driven Dialog shows messages only. Same look, focus handling and scroll lock as Dialog; the
  * backdrop is static (spec §4 stock reminder): a click outside does not close it, Escape and × do.
  */
-export function ModalFrame({ title, onClose, children }: { title: string; onClose: () => void; children: (ids: { titleId: string }) => ReactNode }) {
+export function ModalFrame({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: (ids: { titleId: string }) => ReactNode;
+}) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef);

@@ -27,7 +27,17 @@ export const QUANTITY_PAGE_STEP = 10;
  * End the max (if there is one). Anything but digits is ignored, so typing or pasting a letter
  * leaves the value as it was. Debouncing the server call is the caller's job.
  */
-export function QuantityInput({ value, onChange, max, disabled = false, label, showLabel = false, name, id, className }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  onChange,
+  max,
+  disabled = false,
+  label,
+  showLabel = false,
+  name,
+  id,
+  className,
+}: QuantityInputProps) {
   const t = useT();
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -28,7 +28,18 @@ export interface AccountTableProps<Item> {
 }
 
 /** The paged table of orders and invoices: one table, the shared pager, the loading overlay. */
-export function AccountTable<Item>({ caption, list, loading, onPageChange, columns, rowKey, rowModifier, emptyText, failedText, className }: AccountTableProps<Item>) {
+export function AccountTable<Item>({
+  caption,
+  list,
+  loading,
+  onPageChange,
+  columns,
+  rowKey,
+  rowModifier,
+  emptyText,
+  failedText,
+  className,
+}: AccountTableProps<Item>) {
   return (
     <div className={`vk-account-table ${className}`} aria-busy={loading}>
       {list && list.items.length > 0 && (
@@ -47,12 +58,20 @@ export function AccountTable<Item>({ caption, list, loading, onPageChange, colum
             {list.items.map((item) => {
               const modifier = rowModifier?.(item);
               return (
-                <tr key={rowKey(item)} className={modifier ? `vk-account-table__row vk-account-table__row--${modifier}` : 'vk-account-table__row'}>
+                <tr
+                  key={rowKey(item)}
+                  className={modifier ? `vk-account-table__row vk-account-table__row--${modifier}` : 'vk-account-table__row'}
+                >
                   {columns.map((column) => {
                     const content = column.cell(item);
                     // An empty value (a credit note's status and due date) has no label on the phone card either.
                     const empty = content === null || content === undefined || content === false || content === '';
-                    const classes = [column.modifier ? `vk-account-table__cell--${column.modifier}` : '', empty ? 'vk-account-table__cell--empty' : ''].filter(Boolean).join(' ');
+                    const classes = [
+                      column.modifier ? `vk-account-table__cell--${column.modifier}` : '',
+                      empty ? 'vk-account-table__cell--empty' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
                     return (
                       <td key={column.header} data-label={empty ? undefined : column.header} className={classes || undefined}>
                         {content}
@@ -67,7 +86,15 @@ export function AccountTable<Item>({ caption, list, loading, onPageChange, colum
       )}
       {list && list.items.length === 0 && <p className="vk-account-table__empty">{emptyText}</p>}
       {!list && !loading && <p className="vk-account-table__empty">{failedText}</p>}
-      {list && <Pager page={list.page} pageSize={list.pageSize} totalRecordCount={list.totalItems} hrefForPage={accountPageUrl} onPageChange={onPageChange} />}
+      {list && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          totalRecordCount={list.totalItems}
+          hrefForPage={accountPageUrl}
+          onPageChange={onPageChange}
+        />
+      )}
       {loading && <Spinner overlay />}
     </div>
   );

@@ -78,7 +78,11 @@ export function AddressDialog(props: AddressDialogProps) {
     if (mode.name === 'select') return;
     const draft = mode.draft;
     if (user === 'guest') {
-      const outcome = await submit({ key: `${idPrefix}-validate`, call: (handlers) => validateAddress(store, addressType, draft, handlers), read: readCommonAnswer });
+      const outcome = await submit({
+        key: `${idPrefix}-validate`,
+        call: (handlers) => validateAddress(store, addressType, draft, handlers),
+        read: readCommonAnswer,
+      });
       if (outcome.status === 'success' && outcome.answer.adresse) {
         onChoose(outcome.answer.adresse);
         onClose();
@@ -127,10 +131,18 @@ export function AddressDialog(props: AddressDialogProps) {
             onCancel={onClose}
           />
         ) : (
-          <form ref={setContent} className="vk-address-dialog" noValidate aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')} onSubmit={(event) => void save(event)}>
+          <form
+            ref={setContent}
+            className="vk-address-dialog"
+            noValidate
+            aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}
+            onSubmit={(event) => void save(event)}
+          >
             <div className="vk-dialog__body">
               {intro && <p className="vk-address-dialog__intro">{intro}</p>}
-              {user === 'customer' && <h3 className="vk-address-dialog__mode">{t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}</h3>}
+              {user === 'customer' && (
+                <h3 className="vk-address-dialog__mode">{t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}</h3>
+              )}
               <WarningBox messages={warningMessages} />
               <AddressForm
                 value={mode.draft}
@@ -155,4 +167,3 @@ export function AddressDialog(props: AddressDialogProps) {
     </ModalFrame>
   );
 }
-

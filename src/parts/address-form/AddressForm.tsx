@@ -1,7 +1,14 @@
 import type { AddressInput, AddressType, AdressPoolMeta } from '../../core/api/index.ts';
 import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ADDRESS_LABEL, ADDRESS_TEXT_FIELDS, REQUIRED_ADDRESS_FIELDS, autocompleteFor, type AddressFormField, type AddressTextField } from './address-fields.ts';
+import {
+  ADDRESS_LABEL,
+  ADDRESS_TEXT_FIELDS,
+  REQUIRED_ADDRESS_FIELDS,
+  autocompleteFor,
+  type AddressFormField,
+  type AddressTextField,
+} from './address-fields.ts';
 
 export interface AddressFormProps {
   value: AddressInput;
@@ -43,7 +50,12 @@ export function AddressForm({ value, onChange, meta, addressType, fieldMessages 
   return (
     <div className="vk-address-form">
       <Field {...fieldProps('anrede')} className="vk-address-form__anrede">
-        <select name="anrede" autoComplete={autocompleteFor('anrede', addressType)} value={value.anrede ?? ''} onChange={(event) => set({ anrede: event.target.value || null })}>
+        <select
+          name="anrede"
+          autoComplete={autocompleteFor('anrede', addressType)}
+          value={value.anrede ?? ''}
+          onChange={(event) => set({ anrede: event.target.value || null })}
+        >
           <option value="">{t('adresse.keineAnrede')}</option>
           {meta.anreden.map((anrede) => (
             <option key={anrede} value={anrede}>
@@ -72,7 +84,12 @@ export function AddressForm({ value, onChange, meta, addressType, fieldMessages 
       </Field>
       {ADDRESS_TEXT_FIELDS.slice(ADDRESS_TEXT_FIELDS.indexOf('eMail')).map(textField)}
       <Field {...fieldProps('sprache')} className="vk-address-form__sprache">
-        <select name="sprache" autoComplete={autocompleteFor('sprache', addressType)} value={value.sprache ?? 'de'} onChange={(event) => set({ sprache: event.target.value })}>
+        <select
+          name="sprache"
+          autoComplete={autocompleteFor('sprache', addressType)}
+          value={value.sprache ?? 'de'}
+          onChange={(event) => set({ sprache: event.target.value })}
+        >
           {meta.sprachen.map((sprache) => (
             <option key={sprache.sprache} value={sprache.sprache}>
               {sprache.bezeichnung}

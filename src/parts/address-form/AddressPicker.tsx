@@ -18,7 +18,9 @@ interface AddressPickerProps {
 export function AddressPicker({ intro, pool, selectedId, onChoose, onEdit, onAdd, onCancel, ref }: AddressPickerProps) {
   const t = useT();
   const legendId = useId();
-  const [picked, setPicked] = useState<number | null>(selectedId ?? pool.find((address) => address.istPrimaereAdresse)?.adressPoolId ?? null);
+  const [picked, setPicked] = useState<number | null>(
+    selectedId ?? pool.find((address) => address.istPrimaereAdresse)?.adressPoolId ?? null,
+  );
   const chosen = pool.find((address) => address.adressPoolId === picked) ?? null;
 
   return (
@@ -53,7 +55,12 @@ export function AddressPicker({ intro, pool, selectedId, onChoose, onEdit, onAdd
                     </span>
                   </label>
                   {/* Two addresses may share a name: the street tells them apart for a screen reader. */}
-                  <button type="button" className="vk-link-button" aria-label={t('adresse.bearbeitenVon', { name: lines.slice(0, 2).join(', ') })} onClick={() => onEdit(address)}>
+                  <button
+                    type="button"
+                    className="vk-link-button"
+                    aria-label={t('adresse.bearbeitenVon', { name: lines.slice(0, 2).join(', ') })}
+                    onClick={() => onEdit(address)}
+                  >
                     {t('adresse.bearbeitenKurz')}
                   </button>
                 </div>

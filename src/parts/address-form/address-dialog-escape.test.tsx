@@ -20,7 +20,18 @@ describe('address dialog, select mode', () => {
     const pool = (await validateCheckout(demo.store, { basket: {} })).model.adressPool;
     expect(pool.length).toBeGreaterThan(0);
     const onClose = vi.fn();
-    renderWithShop(<AddressDialog title="Lieferadresse" addressType="lieferung" user="customer" adressPool={pool} meta={ADRESS_POOL_META} onChoose={vi.fn()} onClose={onClose} />, { store: demo.store });
+    renderWithShop(
+      <AddressDialog
+        title="Lieferadresse"
+        addressType="lieferung"
+        user="customer"
+        adressPool={pool}
+        meta={ADRESS_POOL_META}
+        onChoose={vi.fn()}
+        onClose={onClose}
+      />,
+      { store: demo.store },
+    );
     expect(screen.getByRole('radio', { checked: true })).toHaveFocus();
     await user.click(screen.getAllByRole('button', { name: /^Bearbeiten:/ })[0]!);
     expect(screen.getByRole('combobox', { name: /Anrede/ })).toHaveFocus();

@@ -19,7 +19,16 @@ describe('address dialog, readable names', () => {
     const user = userEvent.setup();
     const onChoose = vi.fn<(address: Address) => void>();
     renderWithShop(
-      <AddressDialog title="Lieferadresse" addressType="lieferung" user="guest" adressPool={[]} meta={ADRESS_POOL_META} onChoose={onChoose} onClose={vi.fn()} onPoolChange={vi.fn<(pool: AdressPool) => void>()} />,
+      <AddressDialog
+        title="Lieferadresse"
+        addressType="lieferung"
+        user="guest"
+        adressPool={[]}
+        meta={ADRESS_POOL_META}
+        onChoose={onChoose}
+        onClose={vi.fn()}
+        onPoolChange={vi.fn<(pool: AdressPool) => void>()}
+      />,
       { store: demo.store },
     );
     const dialog = screen.getByRole('dialog', { name: 'Lieferadresse' });

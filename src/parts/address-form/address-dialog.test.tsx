@@ -19,7 +19,16 @@ function renderDialog(props: Partial<AddressDialogProps> & Pick<AddressDialogPro
   const onClose = vi.fn();
   const onPoolChange = vi.fn<(pool: AdressPool) => void>();
   renderWithShop(
-    <AddressDialog title="Lieferadresse" addressType="lieferung" adressPool={[]} meta={ADRESS_POOL_META} onChoose={onChoose} onClose={onClose} onPoolChange={onPoolChange} {...props} />,
+    <AddressDialog
+      title="Lieferadresse"
+      addressType="lieferung"
+      adressPool={[]}
+      meta={ADRESS_POOL_META}
+      onChoose={onChoose}
+      onClose={onClose}
+      onPoolChange={onPoolChange}
+      {...props}
+    />,
     { store: demo.store },
   );
   return { onChoose, onClose, onPoolChange, dialog: screen.getByRole('dialog', { name: 'Lieferadresse' }) };
@@ -59,7 +68,14 @@ describe('address dialog, guest', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'anna@example.ch');
     await user.click(within(dialog).getByRole('button', { name: 'Adresse übernehmen' }));
     await waitFor(() => expect(onChoose).toHaveBeenCalledTimes(1));
-    expect(onChoose.mock.calls[0]![0]).toMatchObject({ name: 'Muster', plz: '8001', sprache: 'de', landId: 1, land: 'Schweiz', eMail: 'anna@example.ch' });
+    expect(onChoose.mock.calls[0]![0]).toMatchObject({
+      name: 'Muster',
+      plz: '8001',
+      sprache: 'de',
+      landId: 1,
+      land: 'Schweiz',
+      eMail: 'anna@example.ch',
+    });
     expect(onClose).toHaveBeenCalled();
     expect(demo.requests.filter((request) => request.path === '/api/adresspool/validate/lieferung')).toHaveLength(2);
   });
@@ -76,7 +92,29 @@ describe('address dialog, guest', () => {
     const user = userEvent.setup();
     const { dialog, onChoose } = renderDialog({
       user: 'guest',
-      guestAddress: { adressPoolId: null, istPrimaereAdresse: false, anrede: null, titel: null, vorname: 'Anna', name: 'Muster', strasse: 'Weinweg 1', zusatz1: null, zusatz2: null, plz: '8001', ort: 'Zürich', eMail: 'anna@example.ch', telD: null, telG: null, telP: null, natel: null, faxG: null, sprache: 'de', landId: 1, land: 'Schweiz', firma: null },
+      guestAddress: {
+        adressPoolId: null,
+        istPrimaereAdresse: false,
+        anrede: null,
+        titel: null,
+        vorname: 'Anna',
+        name: 'Muster',
+        strasse: 'Weinweg 1',
+        zusatz1: null,
+        zusatz2: null,
+        plz: '8001',
+        ort: 'Zürich',
+        eMail: 'anna@example.ch',
+        telD: null,
+        telG: null,
+        telP: null,
+        natel: null,
+        faxG: null,
+        sprache: 'de',
+        landId: 1,
+        land: 'Schweiz',
+        firma: null,
+      },
     });
     demo.failNext('network');
     await user.click(within(dialog).getByRole('button', { name: 'Adresse übernehmen' }));

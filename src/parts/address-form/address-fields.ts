@@ -51,7 +51,22 @@ export const REQUIRED_ADDRESS_FIELDS: ReadonlySet<AddressFormField> = new Set(['
 
 /** A new address: spec §9 defaults sprache 'de', landId 1 (Schweiz). */
 export function emptyAddress(): AddressInput {
-  return { adressPoolId: null, anrede: null, firma: null, vorname: null, name: null, strasse: null, zusatz1: null, plz: null, ort: null, eMail: null, telP: null, natel: null, sprache: 'de', landId: 1 };
+  return {
+    adressPoolId: null,
+    anrede: null,
+    firma: null,
+    vorname: null,
+    name: null,
+    strasse: null,
+    zusatz1: null,
+    plz: null,
+    ort: null,
+    eMail: null,
+    telP: null,
+    natel: null,
+    sprache: 'de',
+    landId: 1,
+  };
 }
 
 /** The lines of an address as a label shows them (name, street, town), empty ones left out. */

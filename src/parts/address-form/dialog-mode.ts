@@ -2,16 +2,17 @@ import type { Address, AddressInput, AdressPool } from '../../core/api/index.ts'
 import { emptyAddress } from './address-fields.ts';
 
 /** Spec §4 Address dialog: what the dialog shows. */
-export type AddressDialogMode =
-  | { name: 'select' }
-  | { name: 'add'; draft: AddressInput }
-  | { name: 'edit'; draft: AddressInput };
+export type AddressDialogMode = { name: 'select' } | { name: 'add'; draft: AddressInput } | { name: 'edit'; draft: AddressInput };
 
 /** Customers choose from their address pool; guests type one address. */
 export type AddressDialogUser = 'customer' | 'guest';
 
 /** Customers start in select, or in add when the pool is empty; guests start in edit (of what they typed before). */
-export function initialMode(user: AddressDialogUser, pool: AdressPool, guestAddress: Address | AddressInput | null | undefined): AddressDialogMode {
+export function initialMode(
+  user: AddressDialogUser,
+  pool: AdressPool,
+  guestAddress: Address | AddressInput | null | undefined,
+): AddressDialogMode {
   if (user === 'guest') return { name: 'edit', draft: guestAddress ? { ...guestAddress } : emptyAddress() };
   return pool.length === 0 ? { name: 'add', draft: emptyAddress() } : { name: 'select' };
 }

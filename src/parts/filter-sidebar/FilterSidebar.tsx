@@ -27,8 +27,14 @@ export interface FilterSidebarProps {
 /** True when any filter of spec §3 is set (the search term included). */
 export function hasActiveFilters(f: FilterValues): boolean {
   return Boolean(
-    f.suchbegriff || f.preisMin || f.preisMax || f.aktionen || f.neuheiten || f.merkliste || f.merklisten.length ||
-      FACET_FILTERS.some((name) => f[name].length > 0),
+    f.suchbegriff ||
+    f.preisMin ||
+    f.preisMax ||
+    f.aktionen ||
+    f.neuheiten ||
+    f.merkliste ||
+    f.merklisten.length ||
+    FACET_FILTERS.some((name) => f[name].length > 0),
   );
 }
 
@@ -80,7 +86,11 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               field.type === 'flag' ? (
                 <li key={field.name}>
                   <label className="vk-filter__option">
-                    <input type="checkbox" checked={filterValues[field.name]} onChange={(event) => set({ [field.name]: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={filterValues[field.name]}
+                      onChange={(event) => set({ [field.name]: event.target.checked })}
+                    />
                     <span className="vk-filter__label">{field.label}</span>
                     <span className="vk-filter__count">
                       <span aria-hidden="true">{formatQuantity(field.count)}</span>
@@ -127,7 +137,13 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
             field.name,
             field.label,
             filterValues.landRegion.length,
-            <TreeFilter key={field.name} label={field.label} values={field.values} selected={filterValues.landRegion} onChange={(landRegion) => set({ landRegion })} />,
+            <TreeFilter
+              key={field.name}
+              label={field.label}
+              values={field.values}
+              selected={filterValues.landRegion}
+              onChange={(landRegion) => set({ landRegion })}
+            />,
           );
         }
         if (field.type === 'multiselect') {
@@ -137,7 +153,13 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
             name,
             field.label,
             filterValues[name].length,
-            <MultiSelectFilter key={name} label={field.label} values={field.values} selected={filterValues[name]} onChange={(values) => set({ [name]: values })} />,
+            <MultiSelectFilter
+              key={name}
+              label={field.label}
+              values={field.values}
+              selected={filterValues[name]}
+              onChange={(values) => set({ [name]: values })}
+            />,
           );
         }
         if (field.type === 'range') {

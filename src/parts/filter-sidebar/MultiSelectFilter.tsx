@@ -16,7 +16,17 @@ export interface MultiSelectFilterProps {
 }
 
 /** `mixed`: some values below this one are chosen (the tree filter); shown as the indeterminate state. */
-export function FacetCheckbox({ value, checked, mixed = false, onToggle }: { value: FacetValue; checked: boolean; mixed?: boolean; onToggle: () => void }) {
+export function FacetCheckbox({
+  value,
+  checked,
+  mixed = false,
+  onToggle,
+}: {
+  value: FacetValue;
+  checked: boolean;
+  mixed?: boolean;
+  onToggle: () => void;
+}) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   // indeterminate is a property only (no attribute), so it is set after render.

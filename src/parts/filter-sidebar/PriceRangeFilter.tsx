@@ -15,7 +15,19 @@ export function priceBound(text: string): number | null {
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
 /** From–to price inputs, applied on the button or Enter; placeholders show the cheapest and dearest price. */
-export function PriceRangeFilter({ label, range, min, max, onChange }: { label: string; range: PriceRange; min: number | null; max: number | null; onChange: (range: PriceRange) => void }) {
+export function PriceRangeFilter({
+  label,
+  range,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  range: PriceRange;
+  min: number | null;
+  max: number | null;
+  onChange: (range: PriceRange) => void;
+}) {
   const t = useT();
   const id = useId();
   const [from, setFrom] = useState(shown(range.preisMin));
@@ -44,11 +56,29 @@ export function PriceRangeFilter({ label, range, min, max, onChange }: { label: 
       <div className="vk-range">
         <label className="vk-range__field">
           <span>{t('filter.preisVon')}</span>
-          <input className="vk-control vk-filter__input" type="number" inputMode="decimal" min="0" step="any" value={from} placeholder={min === null ? '' : String(Math.floor(min))} onChange={(event) => setFrom(event.target.value)} />
+          <input
+            className="vk-control vk-filter__input"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={from}
+            placeholder={min === null ? '' : String(Math.floor(min))}
+            onChange={(event) => setFrom(event.target.value)}
+          />
         </label>
         <label className="vk-range__field">
           <span>{t('filter.preisBis')}</span>
-          <input className="vk-control vk-filter__input" type="number" inputMode="decimal" min="0" step="any" value={to} placeholder={max === null ? '' : String(Math.ceil(max))} onChange={(event) => setTo(event.target.value)} />
+          <input
+            className="vk-control vk-filter__input"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={to}
+            placeholder={max === null ? '' : String(Math.ceil(max))}
+            onChange={(event) => setTo(event.target.value)}
+          />
         </label>
         <button type="submit" className="vk-button vk-button--secondary vk-range__apply">
           {t('filter.anwenden')}

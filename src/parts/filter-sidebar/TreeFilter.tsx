@@ -21,7 +21,9 @@ interface TreeNodeProps {
 
 function TreeNode({ value, selected, onToggle, depth, included }: TreeNodeProps) {
   const t = useT();
-  const children = (value.children ?? []).filter((child) => child.count > 0 || selected.includes(child.value) || containsSelected(child, selected));
+  const children = (value.children ?? []).filter(
+    (child) => child.count > 0 || selected.includes(child.value) || containsSelected(child, selected),
+  );
   const [open, setOpen] = useState(() => containsSelected(value, selected));
   const hasChildren = children.length > 0 && depth < MAX_DEPTH;
   const mark = treeMark(value, selected, included);
@@ -46,7 +48,14 @@ function TreeNode({ value, selected, onToggle, depth, included }: TreeNodeProps)
       {hasChildren && open && (
         <ul className="vk-tree__children">
           {children.map((child) => (
-            <TreeNode key={child.value} value={child} selected={selected} onToggle={onToggle} depth={depth + 1} included={mark === 'checked'} />
+            <TreeNode
+              key={child.value}
+              value={child}
+              selected={selected}
+              onToggle={onToggle}
+              depth={depth + 1}
+              included={mark === 'checked'}
+            />
           ))}
         </ul>
       )}
@@ -55,7 +64,17 @@ function TreeNode({ value, selected, onToggle, depth, included }: TreeNodeProps)
 }
 
 /** The landRegion tree (spec §3): country → region → subregion; a node selects its whole subtree. */
-export function TreeFilter({ label, values, selected, onChange }: { label: string; values: FacetValue[]; selected: readonly string[]; onChange: (selected: string[]) => void }) {
+export function TreeFilter({
+  label,
+  values,
+  selected,
+  onChange,
+}: {
+  label: string;
+  values: FacetValue[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}) {
   const roots = values.filter((value) => value.count > 0 || selected.includes(value.value) || containsSelected(value, selected));
   if (roots.length === 0) return null;
   const toggle = (value: string) => onChange(toggleTreeValue(values, selected, value));

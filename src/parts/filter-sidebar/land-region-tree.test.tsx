@@ -8,7 +8,8 @@ import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 const searches = (demo: DemoApi) => demo.requests.filter((request) => request.path.endsWith('/artikelsearch/search'));
-const sentRegions = (demo: DemoApi) => (JSON.parse(searches(demo).at(-1)!.body) as { filterValues: { landRegion: string[] } }).filterValues.landRegion;
+const sentRegions = (demo: DemoApi) =>
+  (JSON.parse(searches(demo).at(-1)!.body) as { filterValues: { landRegion: string[] } }).filterValues.landRegion;
 
 describe('landRegion tree (spec §3: a node selects its subtree)', () => {
   let demo: DemoApi;

@@ -41,9 +41,11 @@ export function toggleTreeValue(roots: readonly FacetValue[], selected: readonly
   const coveringIndex = path.findIndex((ancestor) => ancestor !== node && selected.includes(ancestor.value));
   if (coveringIndex >= 0) {
     const kept = selected.filter((item) => item !== path[coveringIndex]!.value);
-    const siblings = path.slice(coveringIndex, -1).flatMap((ancestor, index) =>
-      (ancestor.children ?? []).filter((child) => child.value !== path[coveringIndex + index + 1]!.value).map((child) => child.value),
-    );
+    const siblings = path
+      .slice(coveringIndex, -1)
+      .flatMap((ancestor, index) =>
+        (ancestor.children ?? []).filter((child) => child.value !== path[coveringIndex + index + 1]!.value).map((child) => child.value),
+      );
     return [...kept, ...siblings];
   }
   if (selected.includes(value)) return selected.filter((item) => item !== value && !below.has(item));

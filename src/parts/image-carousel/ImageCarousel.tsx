@@ -9,7 +9,12 @@ import { loadSliderEngine } from '../../core/ui/index.ts';
 import { warnLoadFailure } from '../../core/errors.ts';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (ARCHITECTURE.md §8). */
-async function openLightbox(images: ArtikelImage[], index: number, texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>, onClose: () => void) {
+async function openLightbox(
+  images: ArtikelImage[],
+  index: number,
+  texts: Record<'close' | 'zoom' | 'prev' | 'next' | 'error', string>,
+  onClose: () => void,
+) {
   const { default: PhotoSwipe } = await import('photoswipe');
   const lightbox = new PhotoSwipe({
     dataSource: images.map((image) => ({ src: image.urlLargeImage, ...imageSize(image.urlLargeImage), alt: image.alt })),
@@ -70,8 +75,15 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
     };
   }, [wanted, several]);
 
-  const texts = { close: t('dialog.schliessen'), zoom: t('lightbox.zoom'), prev: t('carousel.vorheriges'), next: t('carousel.naechstes'), error: t('lightbox.fehler') };
-  const open = (index: number, trigger: HTMLElement) => void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus()).catch(warnLoadFailure('photoswipe'));
+  const texts = {
+    close: t('dialog.schliessen'),
+    zoom: t('lightbox.zoom'),
+    prev: t('carousel.vorheriges'),
+    next: t('carousel.naechstes'),
+    error: t('lightbox.fehler'),
+  };
+  const open = (index: number, trigger: HTMLElement) =>
+    void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus()).catch(warnLoadFailure('photoswipe'));
   const goTo = (index: number) => {
     setWanted(true);
     sliderRef.current?.moveToIdx(index);
@@ -81,7 +93,14 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
 
   if (images.length === 0) return null;
   return (
-    <section className="vk-carousel" aria-roledescription="carousel" aria-label={label} onPointerEnter={want} onTouchStart={want} onFocus={want}>
+    <section
+      className="vk-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
       <div className="vk-carousel__viewport">
         <div className="keen-slider vk-carousel__track" ref={containerRef}>
           {images.map((image, index) => (
@@ -106,10 +125,22 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
         </div>
         {several && (
           <>
-            <button type="button" className="vk-carousel__arrow vk-carousel__arrow--prev" aria-label={t('carousel.vorheriges')} disabled={current === 0} onClick={() => goTo(current - 1)}>
+            <button
+              type="button"
+              className="vk-carousel__arrow vk-carousel__arrow--prev"
+              aria-label={t('carousel.vorheriges')}
+              disabled={current === 0}
+              onClick={() => goTo(current - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="vk-carousel__arrow vk-carousel__arrow--next" aria-label={t('carousel.naechstes')} disabled={current === images.length - 1} onClick={() => goTo(current + 1)}>
+            <button
+              type="button"
+              className="vk-carousel__arrow vk-carousel__arrow--next"
+              aria-label={t('carousel.naechstes')}
+              disabled={current === images.length - 1}
+              onClick={() => goTo(current + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -119,7 +150,13 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
         <ul className="vk-carousel__thumbs">
           {images.map((image, index) => (
             <li key={image.urlDetailImage}>
-              <button type="button" className="vk-carousel__thumb" aria-label={t('detail.bildAnzeigen', { index: index + 1 })} aria-current={index === current || undefined} onClick={() => goTo(index)}>
+              <button
+                type="button"
+                className="vk-carousel__thumb"
+                aria-label={t('detail.bildAnzeigen', { index: index + 1 })}
+                aria-current={index === current || undefined}
+                onClick={() => goTo(index)}
+              >
                 <ArtikelPicture url={resizedImage(image.urlDetailImage, 96)} alt="" />
               </button>
             </li>

@@ -19,7 +19,9 @@ export interface AddToBasketProps {
 
 /** The order units the article offers, bottle first. */
 export function unitsOf(artikel: Artikel): ArtikelBestelleinheit[] {
-  return [artikel.bestelleinheitAbfuellung, artikel.bestelleinheitGrossgebinde].filter((unit): unit is ArtikelBestelleinheit => unit != null);
+  return [artikel.bestelleinheitAbfuellung, artikel.bestelleinheitGrossgebinde].filter(
+    (unit): unit is ArtikelBestelleinheit => unit != null,
+  );
 }
 
 /** Spec §4 Basket line: Grossgebinde if available, otherwise Abfuellung. */
@@ -153,7 +155,11 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
             type="button"
             className="vk-button vk-button--primary vk-add-to-basket__button"
             disabled={busy.has(key) || draft === 0}
-            onClick={() => void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }]).then(followServerUnit)}
+            onClick={() =>
+              void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }]).then(
+                followServerUnit,
+              )
+            }
           >
             {t('warenkorb.inDenWarenkorb')}
           </button>

@@ -21,12 +21,24 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {
       artikel: v.pipe(
         attributes.artikel,
-        v.description('The article as the API gives it (`artikelId`, `preis`, `kundeInklMwst`, `bestellbar`, `bestelleinheitAbfuellung`, `bestelleinheitGrossgebinde`, …); a bad value gives a `ConfigError` and the fallback.'),
+        v.description(
+          'The article as the API gives it (`artikelId`, `preis`, `kundeInklMwst`, `bestellbar`, `bestelleinheitAbfuellung`, `bestelleinheitGrossgebinde`, …); a bad value gives a `ConfigError` and the fallback.',
+        ),
         v.metadata({ json: 'Artikel' }),
       ),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-control-height', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-accent',
+      '--shop-color-success',
+      '--shop-color-warning',
+      '--shop-color-warning-soft',
+      '--shop-control-height',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-add-to-basket', description: 'The control as a whole (modifier `--unavailable` when not orderable)' },
       { name: 'vk-add-to-basket__controls', description: 'Order unit, quantity and button' },

@@ -32,7 +32,11 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
         {book.pool.map((address, index) => {
           const labelId = `${id}-${index}`;
           return (
-            <li key={address.adressPoolId ?? index} className={address.istPrimaereAdresse ? 'vk-address-card vk-address-card--primary' : 'vk-address-card'} aria-labelledby={labelId}>
+            <li
+              key={address.adressPoolId ?? index}
+              className={address.istPrimaereAdresse ? 'vk-address-card vk-address-card--primary' : 'vk-address-card'}
+              aria-labelledby={labelId}
+            >
               <address className="vk-address-card__lines" id={labelId}>
                 {addressLines(address).map((line, lineIndex) => (
                   <span key={lineIndex} className="vk-address-card__line">

@@ -58,7 +58,8 @@ describe('<shop-address-book>', () => {
     const user = userEvent.setup();
     renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
     const deleteButtons = () => screen.getAllByRole('button', { name: /^Adresse löschen/ });
-    const confirmDelete = async () => user.click(within(await screen.findByRole('alertdialog', { name: 'Adresse löschen?' })).getByRole('button', { name: 'Löschen' }));
+    const confirmDelete = async () =>
+      user.click(within(await screen.findByRole('alertdialog', { name: 'Adresse löschen?' })).getByRole('button', { name: 'Löschen' }));
 
     demo.failNext('network');
     await user.click(deleteButtons()[0]!);
@@ -111,7 +112,10 @@ describe('<shop-address-book> with an expired session', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/account/adressen');
     renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
-    await demo.session.request('/account/logout', { method: 'POST', body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }) });
+    await demo.session.request('/account/logout', {
+      method: 'POST',
+      body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }),
+    });
     const other = cards().find((card) => !within(card).queryByText('Hauptadresse'))!;
     await user.click(within(other).getByRole('button', { name: /^Adresse löschen/ }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Adresse löschen?' })).getByRole('button', { name: 'Löschen' }));

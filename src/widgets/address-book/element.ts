@@ -18,7 +18,8 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
-    summary: 'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
+    summary:
+      'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
     attributes: {
       initial: v.pipe(
         attributes.initial,

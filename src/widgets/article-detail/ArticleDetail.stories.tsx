@@ -8,7 +8,13 @@ const meta = {
   title: 'Catalogue/ArticleDetail',
   component: ArticleDetail,
   args: { artikel: dezaley, listUrl: '/shop', searchFieldData: catalogueFixtures.list.searchFieldData },
-  decorators: [(Story) => <WithBasket><Story /></WithBasket>],
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <Story />
+      </WithBasket>
+    ),
+  ],
   tags: ['autodocs'],
   parameters: elementDocs('shop-article-detail'),
 } satisfies Meta<typeof ArticleDetail>;

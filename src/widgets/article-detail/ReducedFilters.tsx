@@ -41,14 +41,25 @@ export function ReducedFilters({ listUrl, initialFields }: { listUrl: string; in
 
   return (
     <div className="vk-detail-filters">
-      <button type="button" className="vk-button vk-button--secondary vk-detail-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="vk-button vk-button--secondary vk-detail-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         {t('filter.weineFiltern')}
       </button>
       <div className="vk-detail-filters__panel" id={panelId} hidden={!open}>
         {open && !fields && <Spinner showLabel label={t('detail.filterLaden')} />}
         {open && fields && (
           <Suspense fallback={<Spinner showLabel label={t('detail.filterLaden')} />}>
-            <FilterSidebar fields={fields} filterValues={NO_FILTERS} omit={OMITTED} onChange={(next) => window.location.assign(listUrlWith(listUrl, next))} />
+            <FilterSidebar
+              fields={fields}
+              filterValues={NO_FILTERS}
+              omit={OMITTED}
+              onChange={(next) => window.location.assign(listUrlWith(listUrl, next))}
+            />
           </Suspense>
         )}
       </div>

@@ -20,18 +20,29 @@ export function docs(): ElementDocs<typeof attributes> {
   return {
     summary: 'The article detail: image carousel with lightbox, attributes, price and basket control, wine texts, ratings.',
     attributes: {
-      artikel: v.pipe(
-        attributes.artikel,
-        v.description('The article as the API gives it.'),
-        v.metadata({ json: 'Artikel' }),
-      ),
+      artikel: v.pipe(attributes.artikel, v.description('The article as the API gives it.'), v.metadata({ json: 'Artikel' })),
       listUrl: v.pipe(
         attributes.listUrl,
         v.description('Back button target (browser back when the shopper came from there) and target of the reduced filter sidebar.'),
       ),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-text-muted', '--shop-color-background', '--shop-color-surface-muted', '--shop-color-border', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-warning', '--shop-color-warning-soft', '--shop-control-height', '--shop-radius', '--shop-radius-large'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-font-family-heading',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-background',
+      '--shop-color-surface-muted',
+      '--shop-color-border',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-color-warning',
+      '--shop-color-warning-soft',
+      '--shop-control-height',
+      '--shop-radius',
+      '--shop-radius-large',
+    ],
     parts: [
       { name: 'vk-detail', description: 'The detail as a whole' },
       { name: 'vk-carousel', description: 'The image carousel' },

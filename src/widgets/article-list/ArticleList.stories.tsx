@@ -10,7 +10,13 @@ const meta = {
   component: ArticleList,
   // A base URL other than the story's own address: the list never rewrites the Storybook address.
   args: { initial: catalogueFixtures.list, baseUrl: '/shop-story', paging: 'pager' },
-  decorators: [(Story) => <WithBasket><Story /></WithBasket>],
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <Story />
+      </WithBasket>
+    ),
+  ],
   tags: ['autodocs'],
   parameters: elementDocs('shop-article-list'),
 } satisfies Meta<typeof ArticleList>;

@@ -116,7 +116,11 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
 
   const Panel = overlay ? 'div' : 'aside';
   const panelProps = overlay
-    ? { role: 'dialog', 'aria-modal': true, onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleModalKeyDown(event, panelRef.current, () => setFiltersOpen(false)) }
+    ? {
+        role: 'dialog',
+        'aria-modal': true,
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleModalKeyDown(event, panelRef.current, () => setFiltersOpen(false)),
+      }
     : {};
 
   return (
@@ -161,7 +165,12 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               </button>
             )}
             {overlay && (
-              <button type="button" className="vk-dialog__close vk-article-list__close" aria-label={t('filter.schliessen')} onClick={() => setFiltersOpen(false)}>
+              <button
+                type="button"
+                className="vk-dialog__close vk-article-list__close"
+                aria-label={t('filter.schliessen')}
+                onClick={() => setFiltersOpen(false)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}
@@ -178,7 +187,12 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
           )}
           {overlay && (
             <div className="vk-article-list__apply">
-              <button type="button" className="vk-button vk-button--primary" aria-busy={loading !== null} onClick={() => setFiltersOpen(false)}>
+              <button
+                type="button"
+                className="vk-button vk-button--primary"
+                aria-busy={loading !== null}
+                onClick={() => setFiltersOpen(false)}
+              >
                 {t('filter.trefferAnzeigen', { count: total })}
               </button>
             </div>
@@ -216,7 +230,11 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             {loaded.pages.flatMap((items, index) =>
               items.map((artikel, position) => (
                 <li key={artikel.artikelId} data-page={loaded.first + index}>
-                  <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0 && position < 4} basketControl={<AddToBasket artikel={artikel} variant="card" />}
+                  <ArticleCard
+                    artikel={artikel}
+                    headingLevel={3}
+                    eagerImage={index === 0 && position < 4}
+                    basketControl={<AddToBasket artikel={artikel} variant="card" />}
                     merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
                   />
                 </li>

@@ -23,7 +23,9 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
         id={id}
         className="vk-control vk-sort__select"
         value={value ?? ''}
-        onChange={(event) => onChange((SORT_VALUES as readonly string[]).includes(event.target.value) ? (event.target.value as Sort) : null)}
+        onChange={(event) =>
+          onChange((SORT_VALUES as readonly string[]).includes(event.target.value) ? (event.target.value as Sort) : null)
+        }
       >
         <option value="">{t('sort.standard')}</option>
         {SORT_VALUES.map((sort) => (

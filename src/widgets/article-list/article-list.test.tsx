@@ -27,7 +27,6 @@ describe('infinite list window (spec §4 Article list paging)', () => {
     expect(loaded.pages.map((items) => items[0]!.artikelId)).toEqual([1, 2, 3]);
     expect(mergePage(loaded, 9, page(9))).toEqual({ first: 9, pages: [page(9)] });
   });
-
 });
 
 describe('<shop-article-list>', () => {
@@ -49,7 +48,8 @@ describe('<shop-article-list>', () => {
   });
 
   it('on a phone builds the filters only when the shopper opens them', async () => {
-    const narrow = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    const narrow = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
     vi.stubGlobal('matchMedia', narrow);
     const user = userEvent.setup();
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
@@ -77,7 +77,9 @@ describe('<shop-article-list>', () => {
     const before = searches(demo).length;
     window.history.back();
     await waitFor(() => expect(location.search).toBe('?page=2'));
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Weinart' })).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked(),
+    );
     expect(searches(demo)).toHaveLength(before); // restored from what was already loaded
   });
 
@@ -148,12 +150,22 @@ describe('<shop-article-list>', () => {
     const before = within(group).getAllByRole('checkbox').length;
     const producers = initial.searchFieldData.find((field) => field.name === 'produzent');
     const target = producers && 'values' in producers ? producers.values.at(-1)!.label : '';
-    await user.type(within(group).getByRole('searchbox', { name: 'Produzent durchsuchen' }), target.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase());
+    await user.type(
+      within(group).getByRole('searchbox', { name: 'Produzent durchsuchen' }),
+      target
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toUpperCase(),
+    );
     await vi.advanceTimersByTimeAsync(250);
     expect(within(group).getAllByRole('checkbox')).toHaveLength(before);
     await vi.advanceTimersByTimeAsync(50);
     await waitFor(() => expect(within(group).getAllByRole('checkbox').length).toBeLessThan(before));
-    expect(within(group).getAllByRole('checkbox').some((box) => box.closest('label')!.textContent!.startsWith(target))).toBe(true);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .some((box) => box.closest('label')!.textContent!.startsWith(target)),
+    ).toBe(true);
     expect(searches(demo)).toHaveLength(0);
   });
 

@@ -27,7 +27,9 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {
       initial: v.pipe(
         attributes.initial,
-        v.description('The result the page was rendered with: the first paint makes no API call. Without it the list reads the address and searches once.'),
+        v.description(
+          'The result the page was rendered with: the first paint makes no API call. Without it the list reads the address and searches once.',
+        ),
         v.metadata({ json: 'search result of `POST /api/artikelsearch/search`' }),
       ),
       baseUrl: v.pipe(
@@ -37,11 +39,26 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
       paging: v.pipe(
         attributes.paging,
-        v.description("pager: page links (10, window shifts after page 6); infinite: 'mehr anzeigen', 'vorherige anzeigen', 'alle anzeigen' (offered up to 200 hits, one request)."),
+        v.description(
+          "pager: page links (10, window shifts after page 6); infinite: 'mehr anzeigen', 'vorherige anzeigen', 'alle anzeigen' (offered up to 200 hits, one request).",
+        ),
       ),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-text-muted', '--shop-color-background', '--shop-color-surface-muted', '--shop-color-border', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-on-accent', '--shop-radius', '--shop-radius-large'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-font-family-heading',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-background',
+      '--shop-color-surface-muted',
+      '--shop-color-border',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-color-on-accent',
+      '--shop-radius',
+      '--shop-radius-large',
+    ],
     parts: [
       { name: 'vk-article-list', description: 'The list with sidebar and results' },
       { name: 'vk-filters', description: 'The filter sidebar' },

@@ -21,7 +21,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A phone: the sidebar query (min-width: 980px) does not match. */
 function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
 }
 
 async function renderList() {
@@ -57,7 +60,11 @@ describe('filters on a phone: a modal panel (issue 22)', () => {
     const year = vintage.closest('label')!.querySelector('.vk-filter__label')!.textContent!;
     await user.click(vintage);
     await waitFor(() => expect(location.search).toMatch(/^\?jahrgang=/));
-    const { totalRecordCount: total } = await searchArtikel(demo.store, { pageNumber: 1, filterValues: { jahrgang: [new URLSearchParams(location.search).get('jahrgang')!] }, populateSearchFields: false }, 'test');
+    const { totalRecordCount: total } = await searchArtikel(
+      demo.store,
+      { pageNumber: 1, filterValues: { jahrgang: [new URLSearchParams(location.search).get('jahrgang')!] }, populateSearchFields: false },
+      'test',
+    );
     expect(year).toBeTruthy();
     await waitFor(() => expect(apply).toHaveTextContent(`${formatCount(total)} Treffer anzeigen`));
     expect(screen.getByRole('dialog', { name: 'Filter' })).toBe(dialog);
@@ -99,7 +106,7 @@ describe('filters on a phone: a modal panel (issue 22)', () => {
 });
 
 describe('skip link to the results (issue 22: 107 tab stops to the first card)', () => {
-  it('is the list\'s first tab stop and moves focus to the results, without touching the address', async () => {
+  it("is the list's first tab stop and moves focus to the results, without touching the address", async () => {
     const user = await renderList();
     const skip = screen.getByRole('link', { name: 'Zu den Ergebnissen springen' });
     const list = document.querySelector('.vk-article-list') as HTMLElement;

@@ -31,13 +31,21 @@ function stateOf(parameters: SearchParameters, pageNumber = parameters.pageNumbe
 }
 
 /** How an answer joins the list on screen (`shown`), by load mode. */
-function viewOf(result: ArtikelSearchResult, { query, mode, shown }: { query: ListUrlState; mode: LoadMode; shown: ListView | null }): ListView {
+function viewOf(
+  result: ArtikelSearchResult,
+  { query, mode, shown }: { query: ListUrlState; mode: LoadMode; shown: ListView | null },
+): ListView {
   const base = shown && mode !== 'replace' ? shown : null;
   if (!base) return viewFromResult(result);
-  if (mode === 'all') return { result: { ...base.result, items: result.items }, loaded: { first: 1, pages: [result.items] }, showAll: true };
+  if (mode === 'all')
+    return { result: { ...base.result, items: result.items }, loaded: { first: 1, pages: [result.items] }, showAll: true };
   if (mode === 'page') {
     const searchParameters = { ...base.result.searchParameters, pageNumber: query.pageNumber };
-    return { result: { ...base.result, items: result.items, searchParameters }, loaded: { first: query.pageNumber, pages: [result.items] }, showAll: false };
+    return {
+      result: { ...base.result, items: result.items, searchParameters },
+      loaded: { first: query.pageNumber, pages: [result.items] },
+      showAll: false,
+    };
   }
   return { ...base, loaded: mergePage(base.loaded, query.pageNumber, result.items) };
 }
@@ -63,9 +71,18 @@ export function useArticleList({ initial, baseUrl }: UseArticleListOptions) {
     ownsUrl: () => location.pathname === path,
     fetchPage(state, { mode, shown, supersedeKey }) {
       const total = shown?.result.totalRecordCount ?? 0;
-      const pageSize = mode === 'all' ? Math.min(Math.max(total, 1), SHOW_ALL_LIMIT) : mode === 'replace' || !shown ? null : shown.result.searchParameters.pageSize;
+      const pageSize =
+        mode === 'all'
+          ? Math.min(Math.max(total, 1), SHOW_ALL_LIMIT)
+          : mode === 'replace' || !shown
+            ? null
+            : shown.result.searchParameters.pageSize;
       const populateSearchFields = mode === 'replace' || !shown;
-      return searchArtikel(store, { pageNumber: state.pageNumber, pageSize, filterValues: state.filterValues, sort: state.sort, populateSearchFields }, supersedeKey);
+      return searchArtikel(
+        store,
+        { pageNumber: state.pageNumber, pageSize, filterValues: state.filterValues, sort: state.sort, populateSearchFields },
+        supersedeKey,
+      );
     },
     queryOf: (result) => stateOf(result.searchParameters),
     pageOf: (state) => state.pageNumber,
@@ -104,7 +121,8 @@ export function useArticleList({ initial, baseUrl }: UseArticleListOptions) {
       if (view && parameters && !searching) void load(stateOf(parameters, view.loaded.first + view.loaded.pages.length), 'next', 'none');
     },
     loadPrevious() {
-      if (view && parameters && !searching && view.loaded.first > 1) void load(stateOf(parameters, view.loaded.first - 1), 'previous', 'none');
+      if (view && parameters && !searching && view.loaded.first > 1)
+        void load(stateOf(parameters, view.loaded.first - 1), 'previous', 'none');
     },
     showAll() {
       if (parameters && !searching) void load(stateOf(parameters, 1), 'all', historyModeFor('correction'));

@@ -8,7 +8,13 @@ const meta = {
   title: 'Catalogue/ArticleSlider',
   component: ArticleSlider,
   args: { items: catalogueFixtures.list.items, variant: 'default', label: 'Neuheiten' },
-  decorators: [(Story) => <WithBasket><Story /></WithBasket>],
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <Story />
+      </WithBasket>
+    ),
+  ],
   tags: ['autodocs'],
   parameters: elementDocs('shop-article-slider'),
 } satisfies Meta<typeof ArticleSlider>;

@@ -27,7 +27,10 @@ export function slidesPerView(width: number, variant: 'default' | 'list'): numbe
 
 function breakpoints(variant: 'default' | 'list') {
   return Object.fromEntries(
-    SLIDER_BREAKPOINTS.map((point) => [`(min-width: ${point.minWidth}px)`, { slides: { perView: slidesPerView(point.minWidth, variant), spacing: 16 } }]),
+    SLIDER_BREAKPOINTS.map((point) => [
+      `(min-width: ${point.minWidth}px)`,
+      { slides: { perView: slidesPerView(point.minWidth, variant), spacing: 16 } },
+    ]),
   );
 }
 
@@ -78,7 +81,8 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
 
   useEffect(() => {
     if (!containerRef.current || !canSlide || !Engine) return;
-    const update = (instance: KeenSliderInstance) => setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
+    const update = (instance: KeenSliderInstance) =>
+      setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
     const slider = new Engine(containerRef.current, {
       defaultAnimation: { duration: SLIDER_SPEED_MS },
       slides: { perView: 1, spacing: 16 },
@@ -133,10 +137,22 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
     >
       {!static_ && (
         <div className="vk-slider__controls">
-          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.vorherige')} disabled={position.first <= 0} onClick={() => move('prev')}>
+          <button
+            type="button"
+            className="vk-carousel__arrow"
+            aria-label={t('slider.vorherige')}
+            disabled={position.first <= 0}
+            onClick={() => move('prev')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="vk-carousel__arrow" aria-label={t('slider.naechste')} disabled={position.first >= maxIdx} onClick={() => move('next')}>
+          <button
+            type="button"
+            className="vk-carousel__arrow"
+            aria-label={t('slider.naechste')}
+            disabled={position.first >= maxIdx}
+            onClick={() => move('next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -37,11 +37,7 @@ export function docs(): ElementDocs<typeof attributes> {
         attributes.variant,
         v.description('`list` shows at most 3 at a time, and up to 3 articles side by side without a slider.'),
       ),
-      label: v.pipe(
-        attributes.label,
-        v.description('Accessible name of the carousel.'),
-        v.metadata({ default: "'Artikel'" }),
-      ),
+      label: v.pipe(attributes.label, v.description('Accessible name of the carousel.'), v.metadata({ default: "'Artikel'" })),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
     cssProperties: ['--shop-font-family'],

@@ -16,8 +16,6 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {},
     events: ['shop:basket-change'],
     cssProperties: ['--shop-font-family', '--shop-color-accent', '--shop-color-on-accent'],
-    parts: [
-      { name: 'vk-basket-badge', description: 'The count bubble' },
-    ],
+    parts: [{ name: 'vk-basket-badge', description: 'The count bubble' }],
   };
 }

@@ -1,7 +1,16 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Basket as BasketData } from '../../core/api/index.ts';
-import { calculateBasket, ensureBasketLoaded, seedBasket, basketAtom, busyAtom, visibleItems, installBasketDebugDialog, useFocusRescue } from '../../core/basket/index.ts';
+import {
+  calculateBasket,
+  ensureBasketLoaded,
+  seedBasket,
+  basketAtom,
+  busyAtom,
+  visibleItems,
+  installBasketDebugDialog,
+  useFocusRescue,
+} from '../../core/basket/index.ts';
 import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -86,7 +95,12 @@ export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
       {!basket.isCalculated && (
         <div className="vk-basket__alert vk-basket__alert--warning">
           <p>{t('warenkorb.nichtBerechnet')}</p>
-          <button type="button" className="vk-button vk-button--secondary" disabled={busy.has('calculate')} onClick={() => void calculateBasket(store)}>
+          <button
+            type="button"
+            className="vk-button vk-button--secondary"
+            disabled={busy.has('calculate')}
+            onClick={() => void calculateBasket(store)}
+          >
             {t('warenkorb.neuBerechnen')}
           </button>
         </div>

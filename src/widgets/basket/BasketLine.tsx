@@ -28,8 +28,15 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
   const unitName = item.bestelleinheiten.find((unit) => unit.bestelleinheit === item.bestelleinheit)?.bezeichnung;
   const name = item.bezeichnung;
   const listPrice = pick(kundeInklMwst, item.preisInklMwst, item.preisExklMwst);
-  const rabatte = item.rabatte.map((rabatt) => ({ bezeichnung: rabatt.bezeichnung, betrag: pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl) }));
-  const paidPrice = paidUnitPrice(listPrice, item.mengeBestelleinheit, rabatte.map((rabatt) => rabatt.betrag));
+  const rabatte = item.rabatte.map((rabatt) => ({
+    bezeichnung: rabatt.bezeichnung,
+    betrag: pick(kundeInklMwst, rabatt.betragInkl, rabatt.betragExkl),
+  }));
+  const paidPrice = paidUnitPrice(
+    listPrice,
+    item.mengeBestelleinheit,
+    rabatte.map((rabatt) => rabatt.betrag),
+  );
 
   const title =
     item.urlArtikelDetail && !item.isProtected ? (
@@ -45,7 +52,9 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
   }
 
   return (
-    <li className={`vk-basket-line${item.removeOnly ? ' vk-basket-line--remove-only' : ''}${item.isProtected ? ' vk-basket-line--protected' : ''}`}>
+    <li
+      className={`vk-basket-line${item.removeOnly ? ' vk-basket-line--remove-only' : ''}${item.isProtected ? ' vk-basket-line--protected' : ''}`}
+    >
       {item.urlListImage && !item.isProtected ? (
         <img className="vk-basket-line__image" src={item.urlListImage} alt="" width="64" height="96" loading="lazy" />
       ) : (
@@ -56,7 +65,12 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
         {editable && item.bestelleinheiten.length > 1 ? (
           <label className="vk-basket-line__unit">
             <span className="vk-visually-hidden">{t('bestelleinheit.label')}</span>
-            <select className="vk-control" value={item.bestelleinheit} disabled={busy.has(key)} onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}>
+            <select
+              className="vk-control"
+              value={item.bestelleinheit}
+              disabled={busy.has(key)}
+              onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}
+            >
               {item.bestelleinheiten.map((unit) => (
                 <option key={unit.bestelleinheit} value={unit.bestelleinheit}>
                   {unit.bezeichnung}
@@ -115,7 +129,11 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
       )}
       <div className="vk-basket-line__quantity">
         {editable ? (
-          <QuantityInput value={quantity} label={t('warenkorb.mengeVon', { bezeichnung: name })} onChange={(next) => changeQuantity(store, item.artikelId, item.bestelleinheit, next)} />
+          <QuantityInput
+            value={quantity}
+            label={t('warenkorb.mengeVon', { bezeichnung: name })}
+            onChange={(next) => changeQuantity(store, item.artikelId, item.bestelleinheit, next)}
+          />
         ) : (
           <p>
             <span className="vk-visually-hidden">{t('warenkorb.menge')} </span>

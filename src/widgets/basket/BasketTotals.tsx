@@ -41,11 +41,19 @@ export function BasketTotals({ basket, freeShippingHint = true }: { basket: Bask
           />
         ))}
         {shipping.map((item) => (
-          <Row key={item.id} label={item.bezeichnung} amount={pick(inkl, item.warenwertMitDiscountInklMwst, item.warenwertMitDiscountExklMwst)} />
+          <Row
+            key={item.id}
+            label={item.bezeichnung}
+            amount={pick(inkl, item.warenwertMitDiscountInklMwst, item.warenwertMitDiscountExklMwst)}
+          />
         ))}
         <Row label={t('warenkorb.totalExklMwst')} amount={basket.totalExklMwst} strong={!inkl} />
         {basket.mwstZusammenfassung.map((zeile) => (
-          <Row key={zeile.mwstProzent} label={t('warenkorb.mwst', { satz: formatVatRate(zeile.mwstProzent), betrag: formatChf(zeile.betragExkl) })} amount={zeile.mwstBetrag} />
+          <Row
+            key={zeile.mwstProzent}
+            label={t('warenkorb.mwst', { satz: formatVatRate(zeile.mwstProzent), betrag: formatChf(zeile.betragExkl) })}
+            amount={zeile.mwstBetrag}
+          />
         ))}
         <Row label={t('warenkorb.totalInklMwst')} amount={basket.totalInklMwst} strong={inkl} />
       </dl>

@@ -46,7 +46,9 @@ describe('basket lines say what the shopper pays and what changed', () => {
     const order = lines();
     expect(order[0]).toMatch(/Dézaley/);
     await user.selectOptions(within(lineOf(/Dézaley/)).getByRole('combobox', { name: 'Bestelleinheit' }), 'Abfuellung');
-    expect(await screen.findByText('Bestelleinheit geändert: jetzt 10 × Flasche 75 cl (10 Flaschen) statt 10 × 6er-Karton (60 Flaschen).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bestelleinheit geändert: jetzt 10 × Flasche 75 cl (10 Flaschen) statt 10 × 6er-Karton (60 Flaschen).'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(lineOf(/Dézaley/)).getByRole('combobox', { name: 'Bestelleinheit' })).toHaveValue('Abfuellung'));
     expect(lines()).toEqual(order);
   });
@@ -63,7 +65,11 @@ describe('basket lines say what the shopper pays and what changed', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Menge' }), '2');
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hinweis zum Warenkorb' });
-    expect(within(dialog).getByText(/nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton\. Die Position wurde auf 4 × Flasche 75 cl umgestellt\./)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton\. Die Position wurde auf 4 × Flasche 75 cl umgestellt\./,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/entfernt/)).toBeNull();
     const line = demo.store.get(basketAtom)!.items.find((item) => item.artikelId === 1005);
     expect(line).toMatchObject({ bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4 });

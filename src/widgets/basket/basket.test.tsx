@@ -132,7 +132,9 @@ describe('Basket screen', () => {
     await fillBasket(demo, [...twoWines]);
     const { user } = await renderBasket();
     await fillBasket(demo, [{ ...twoWines[1], mengeBestelleinheit: 0 }]);
-    const other = screen.getAllByRole('button', { name: /entfernen$/ }).find((button) => !/Dézaley/.test(button.getAttribute('aria-label') ?? ''));
+    const other = screen
+      .getAllByRole('button', { name: /entfernen$/ })
+      .find((button) => !/Dézaley/.test(button.getAttribute('aria-label') ?? ''));
     await user.click(other!);
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Dézaley/);
@@ -157,7 +159,10 @@ describe('Basket screen', () => {
     await fillBasket(demo, [twoWines[1]]);
     const initial = await basketFromDemo(demo);
     const basket = { ...initial, items: initial.items.map((item) => (item.artikelId === 1006 ? { ...item, isProtected: true } : item)) };
-    renderWithShop(<Basket initial={{ ...basket, items: [...basket.items, { ...initial.items[0]!, id: 999, artikelId: 1001, isProtected: false }] }} />, { store: demo.store });
+    renderWithShop(
+      <Basket initial={{ ...basket, items: [...basket.items, { ...initial.items[0]!, id: 999, artikelId: 1001, isProtected: false }] }} />,
+      { store: demo.store },
+    );
     const row = screen.getAllByRole('heading', { level: 3 })[0]!.closest('li') as HTMLElement;
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
@@ -254,7 +259,11 @@ describe('<shop-basket> with bad attributes', () => {
     document.body.append(element);
     await waitFor(() => expect(element).toHaveTextContent(FALLBACK));
     expect(element.querySelector('img')).toBeNull();
-    expect(logged.mock.calls.some((call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-basket> attribute "initial"'))).toBe(true);
+    expect(
+      logged.mock.calls.some(
+        (call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-basket> attribute "initial"'),
+      ),
+    ).toBe(true);
   });
 
   it('<shop-basket> shows markup in line names and warnings as text', async () => {
@@ -262,7 +271,9 @@ describe('<shop-basket> with bad attributes', () => {
     const basket = {
       ...basketFixtures.full,
       warningMessages: [evil],
-      items: basketFixtures.full.items.map((item, index) => (index === 0 ? { ...item, bezeichnung: evil, hinweisVerfuegbareMenge: evil } : item)),
+      items: basketFixtures.full.items.map((item, index) =>
+        index === 0 ? { ...item, bezeichnung: evil, hinweisVerfuegbareMenge: evil } : item,
+      ),
     };
     const element = document.createElement('shop-basket');
     element.setAttribute('initial', JSON.stringify(basket));

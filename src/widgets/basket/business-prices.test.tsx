@@ -17,7 +17,10 @@ beforeEach(async () => {
 });
 
 const decimals = (amount: number) => (String(amount).split('.')[1] ?? '').length;
-const pricesOf = (artikel: Artikel) => [artikel.preis, artikel.preisOhneAktion, artikel.bestelleinheitAbfuellung?.preis, artikel.bestelleinheitGrossgebinde?.preis].filter((p): p is number => p != null);
+const pricesOf = (artikel: Artikel) =>
+  [artikel.preis, artikel.preisOhneAktion, artikel.bestelleinheitAbfuellung?.preis, artikel.bestelleinheitGrossgebinde?.preis].filter(
+    (p): p is number => p != null,
+  );
 
 describe('business customers (kundeInklMwst false)', () => {
   it('the demo back office prices net on the cent grid (no "CHF 29.60222")', async () => {
@@ -36,7 +39,9 @@ describe('business customers (kundeInklMwst false)', () => {
     const artikel = await artikelFromDemo(demo, 1001);
     const fine = { ...artikel, preis: 29.60222, bestelleinheitAbfuellung: { ...artikel.bestelleinheitAbfuellung!, preis: 29.60222 } };
     const basket = await basketFromDemo(demo);
-    const line = (await fillBasket(demo, [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])).items.find((item) => item.artikelId === 1001)!;
+    const line = (await fillBasket(demo, [{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }])).items.find(
+      (item) => item.artikelId === 1001,
+    )!;
     const withFinePrice = { ...basket, items: [{ ...line, preisExklMwst: 29.60222 }] };
     renderWithShop(
       <>

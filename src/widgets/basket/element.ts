@@ -26,7 +26,15 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-on-accent', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-border',
+      '--shop-color-warning',
+      '--shop-color-warning-soft',
+      '--shop-color-on-accent',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-basket', description: 'The basket (modifier `--empty`)' },
       { name: 'vk-basket-totals', description: 'The totals table' },

@@ -13,7 +13,8 @@ import { fillBasket } from '../../../tests/helpers/demo-basket.ts';
 let demo: DemoApi;
 const DESKTOP: PaymentPlatform = { os: 'other', applePayReady: false };
 // formatChf writes a no-break space, which the text matcher normalises on the page's side only.
-const hint = (missing: number) => `Noch ${formatChf(missing)} bis zum kostenlosen Versand (ab ${formatChf(150)} Warenwert).`.replace(/\s/g, ' ');
+const hint = (missing: number) =>
+  `Noch ${formatChf(missing)} bis zum kostenlosen Versand (ab ${formatChf(150)} Warenwert).`.replace(/\s/g, ' ');
 
 beforeEach(async () => {
   demo = await startDemoApi({ articles: 20 });

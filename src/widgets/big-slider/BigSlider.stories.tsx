@@ -26,9 +26,28 @@ export const SingleSlide: Story = { args: { slides: IMAGE_SLIDES.slice(0, 1) }, 
 /** A YouTube slide before consent: nothing is fetched from YouTube, only the consent placeholder and a link. */
 export const VideoBeforeConsent: Story = { args: { slides: [VIDEO_SLIDE, ...IMAGE_SLIDES] }, ...sanitised };
 /** After consent (given once for every map and video of the visit): the provider's thumbnail and a play button. */
-export const VideoAfterConsent: Story = { args: { slides: [VIDEO_SLIDE, ...IMAGE_SLIDES] }, decorators: [(Story) => <WithConsent><Story /></WithConsent>], ...sanitised };
+export const VideoAfterConsent: Story = {
+  args: { slides: [VIDEO_SLIDE, ...IMAGE_SLIDES] },
+  decorators: [
+    (Story) => (
+      <WithConsent>
+        <Story />
+      </WithConsent>
+    ),
+  ],
+  ...sanitised,
+};
 /** Vimeo has no thumbnail without an API call: a play button on a dark box. */
-export const VimeoAfterConsent: Story = { args: { slides: [VIMEO_SLIDE] }, decorators: [(Story) => <WithConsent><Story /></WithConsent>] };
+export const VimeoAfterConsent: Story = {
+  args: { slides: [VIMEO_SLIDE] },
+  decorators: [
+    (Story) => (
+      <WithConsent>
+        <Story />
+      </WithConsent>
+    ),
+  ],
+};
 /** Spec §8: an unknown slide type or video provider is named inline. */
 export const UnsupportedType: Story = { args: { slides: [UNSUPPORTED_TYPE, ...IMAGE_SLIDES] }, ...sanitised };
 export const UnsupportedProvider: Story = { args: { slides: [UNSUPPORTED_PROVIDER, ...IMAGE_SLIDES] }, ...sanitised };

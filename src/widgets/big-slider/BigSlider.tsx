@@ -54,7 +54,10 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
   // Until keen-slider is there, every slide is shifted by the current one's offset (as keen-slider does).
   const slideStyle: CSSProperties | undefined = engine.inControl
     ? undefined
-    : { transform: `translateX(${current * -100}%)`, transition: reducedMotion ? undefined : `transform ${SLIDER_SPEED_MS}ms ${TURN_EASING}` };
+    : {
+        transform: `translateX(${current * -100}%)`,
+        transition: reducedMotion ? undefined : `transform ${SLIDER_SPEED_MS}ms ${TURN_EASING}`,
+      };
   useAutoplay(running, interval, () => goTo(current + 1), current);
 
   const onBlur = (event: FocusEvent) => {
@@ -75,7 +78,11 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
       {/* The controls come first (WAI carousel pattern: the pause button before the slides); CSS places them. */}
       {several && (
         <div className="vk-big-slider__controls">
-          <button type="button" className="vk-big-slider__control vk-big-slider__pause" onClick={() => setChoice(turning ? 'paused' : 'playing')}>
+          <button
+            type="button"
+            className="vk-big-slider__control vk-big-slider__pause"
+            onClick={() => setChoice(turning ? 'paused' : 'playing')}
+          >
             <span aria-hidden="true">{turning ? '❚❚' : '▶'}</span>
             <span className="vk-visually-hidden">{t(turning ? 'bigSlider.anhalten' : 'bigSlider.starten')}</span>
           </button>

@@ -38,12 +38,18 @@ export interface SlideViewProps {
 export function SlideView({ slide, first, active, onVideoPlay }: SlideViewProps) {
   const t = useT();
   const kind = slideKind(slide);
-  if (kind.kind === 'unsupported-type') return <p className="vk-big-slider__unsupported">{t('slider.typNichtUnterstuetzt', { type: kind.type })}</p>;
-  if (kind.kind === 'unsupported-provider') return <p className="vk-big-slider__unsupported">{t('slider.anbieterNichtUnterstuetzt', { provider: kind.provider })}</p>;
+  if (kind.kind === 'unsupported-type')
+    return <p className="vk-big-slider__unsupported">{t('slider.typNichtUnterstuetzt', { type: kind.type })}</p>;
+  if (kind.kind === 'unsupported-provider')
+    return <p className="vk-big-slider__unsupported">{t('slider.anbieterNichtUnterstuetzt', { provider: kind.provider })}</p>;
   const hasCaption = Boolean(slide.title || slide.text || (slide.button && slide.buttonUrl));
   return (
     <>
-      {kind.kind === 'image' ? <BannerPicture url={kind.imageUrl} first={first} /> : <VideoSlide provider={kind.provider} videoId={kind.videoId} title={slide.title} active={active} onPlay={onVideoPlay} />}
+      {kind.kind === 'image' ? (
+        <BannerPicture url={kind.imageUrl} first={first} />
+      ) : (
+        <VideoSlide provider={kind.provider} videoId={kind.videoId} title={slide.title} active={active} onPlay={onVideoPlay} />
+      )}
       {hasCaption && kind.kind === 'image' && (
         <div className={`vk-big-slider__caption vk-big-slider__caption--${(slide.colorMode ?? 'Dark').toLowerCase()}`}>
           {slide.title && <h2 className="vk-big-slider__title">{slide.title}</h2>}

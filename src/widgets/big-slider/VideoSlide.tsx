@@ -39,7 +39,12 @@ export function VideoSlide({ provider, videoId, title, active, onPlay }: VideoSl
 
   if (!granted) {
     return (
-      <ConsentPlaceholder className="vk-big-slider__consent" notice={t('consent.hinweisVideo', { provider: providerName })} actionLabel={t('consent.videoLaden')} link={watchLink}>
+      <ConsentPlaceholder
+        className="vk-big-slider__consent"
+        notice={t('consent.hinweisVideo', { provider: providerName })}
+        actionLabel={t('consent.videoLaden')}
+        link={watchLink}
+      >
         {title && <h2 className="vk-big-slider__title">{title}</h2>}
       </ConsentPlaceholder>
     );
@@ -75,7 +80,9 @@ export function VideoSlide({ provider, videoId, title, active, onPlay }: VideoSl
         onPlay();
       }}
     >
-      {addresses.thumbnail && <img className="vk-big-slider__image" src={addresses.thumbnail} alt="" onError={() => setThumbnailFailed(true)} />}
+      {addresses.thumbnail && (
+        <img className="vk-big-slider__image" src={addresses.thumbnail} alt="" onError={() => setThumbnailFailed(true)} />
+      )}
       <span className="vk-big-slider__play-icon" aria-hidden="true">
         ▶
       </span>

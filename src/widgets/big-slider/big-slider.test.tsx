@@ -28,7 +28,8 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
-const currentSlide = () => screen.getAllByRole('button', { name: /^Folie \d anzeigen$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+const currentSlide = () =>
+  screen.getAllByRole('button', { name: /^Folie \d anzeigen$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 // Inert slides are outside the accessibility tree, so by class.
 const slideBoxes = () => [...document.querySelectorAll<HTMLElement>('.vk-big-slider__slide')];
@@ -176,8 +177,16 @@ describe('<shop-big-slider>', () => {
   });
 
   it('shows the slides in their sort order, the first image loading first, and sanitised HTML in texts', () => {
-    const [first, second, third] = IMAGE_SLIDES as [typeof IMAGE_SLIDES[0], typeof IMAGE_SLIDES[0], typeof IMAGE_SLIDES[0]];
-    const { container } = renderWithShop(<BigSlider slides={[{ ...third, sort: 3 }, { ...first, sort: 1, text: 'Direkt <img src=x onerror="alert(1)"> vom <b>Weingut</b>' }, { ...second, sort: 2 }]} />);
+    const [first, second, third] = IMAGE_SLIDES as [(typeof IMAGE_SLIDES)[0], (typeof IMAGE_SLIDES)[0], (typeof IMAGE_SLIDES)[0]];
+    const { container } = renderWithShop(
+      <BigSlider
+        slides={[
+          { ...third, sort: 3 },
+          { ...first, sort: 1, text: 'Direkt <img src=x onerror="alert(1)"> vom <b>Weingut</b>' },
+          { ...second, sort: 2 },
+        ]}
+      />,
+    );
     const slides = screen.getAllByRole('group');
     expect(within(slides[0]!).getByRole('heading').textContent).toBe(first.title);
     expect(within(slides[0]!).getByRole('link', { name: first.button! })).toHaveAttribute('href', first.buttonUrl);
@@ -206,11 +215,21 @@ describe('one consent for every map and video', () => {
     const { container, unmount } = renderWithShop(
       <>
         <BigSlider slides={[VIDEO_SLIDE]} />
-        <MapBlock lat={46.4887} lng={6.7452} title="Vinothek Cully" content="Rebgasse 12" mapStyle="/map/style.json" importers={importers} />
+        <MapBlock
+          lat={46.4887}
+          lng={6.7452}
+          title="Vinothek Cully"
+          content="Rebgasse 12"
+          mapStyle="/map/style.json"
+          importers={importers}
+        />
       </>,
     );
     expect(container.querySelector('img, iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Video bei YouTube ansehen' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(screen.getByRole('link', { name: 'Video bei YouTube ansehen' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
     expect(importers['maplibre-gl']).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Video laden' }));

@@ -5,7 +5,13 @@ import { SlidesSchema } from './slides.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 
 const intervalAttribute = v.optional(
-  v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.integer('must be whole milliseconds'), v.minValue(1000, 'must be at least 1000 ms')),
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be whole milliseconds'),
+    v.minValue(1000, 'must be at least 1000 ms'),
+  ),
   String(SLIDER_INTERVAL_MS),
 );
 
@@ -29,21 +35,30 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {
       slides: v.pipe(
         attributes.slides,
-        v.description("The slides of spec §3 (`itemId`, `sort`, `type` image or video, `imageUrl`, `title`, `text` (HTML, sanitised), `button`, `buttonUrl`, `colorMode` Light or Dark, `provider` YOUTUBE or VIMEO, `videoId`); a bad value gives a `ConfigError` and the fallback, an unknown type or provider the inline 'TYPE x NOT SUPPORTED' / 'PROVIDER x NOT SUPPORTED'."),
+        v.description(
+          "The slides of spec §3 (`itemId`, `sort`, `type` image or video, `imageUrl`, `title`, `text` (HTML, sanitised), `button`, `buttonUrl`, `colorMode` Light or Dark, `provider` YOUTUBE or VIMEO, `videoId`); a bad value gives a `ConfigError` and the fallback, an unknown type or provider the inline 'TYPE x NOT SUPPORTED' / 'PROVIDER x NOT SUPPORTED'.",
+        ),
         v.metadata({ json: 'Slide[]' }),
       ),
       interval: v.pipe(
         attributes.interval,
         v.description('Milliseconds between slides (at least 1000). No autoplay under reduced motion.'),
       ),
-      label: v.pipe(
-        attributes.label,
-        v.description('Accessible name of the carousel.'),
-        v.metadata({ default: "'Hervorgehoben'" }),
-      ),
+      label: v.pipe(attributes.label, v.description('Accessible name of the carousel.'), v.metadata({ default: "'Hervorgehoben'" })),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-font-family-heading', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-on-accent', '--shop-color-surface-muted', '--shop-color-focus', '--shop-radius', '--shop-radius-large'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-font-family-heading',
+      '--shop-color-text',
+      '--shop-color-background',
+      '--shop-color-accent',
+      '--shop-color-on-accent',
+      '--shop-color-surface-muted',
+      '--shop-color-focus',
+      '--shop-radius',
+      '--shop-radius-large',
+    ],
     parts: [
       { name: 'vk-big-slider', description: 'The slider as a whole' },
       { name: 'vk-big-slider__caption', description: 'Title, text and button over a slide (modifiers `--light`, `--dark`)' },

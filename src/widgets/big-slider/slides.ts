@@ -43,7 +43,10 @@ export function slideKind(slide: Slide): SlideKind {
 
 /** The slides in the CMS's order (`sort`, then as given). */
 export function sortedSlides(slides: Slide[]): Slide[] {
-  return slides.map((slide, index) => ({ slide, index })).sort((a, b) => a.slide.sort - b.slide.sort || a.index - b.index).map(({ slide }) => slide);
+  return slides
+    .map((slide, index) => ({ slide, index }))
+    .sort((a, b) => a.slide.sort - b.slide.sort || a.index - b.index)
+    .map(({ slide }) => slide);
 }
 
 export interface VideoAddresses {
@@ -74,7 +77,14 @@ export type AutoplayChoice = 'playing' | 'paused' | null;
  * Whether the slider turns. The shopper's own choice on the pause/play button wins over hover and focus;
  * without one it turns unless hovered, focused or under reduced motion. It never turns under a playing video.
  */
-export function autoplayRuns(state: { slideCount: number; choice: AutoplayChoice; reducedMotion: boolean; hovered: boolean; focused: boolean; videoPlaying: boolean }): boolean {
+export function autoplayRuns(state: {
+  slideCount: number;
+  choice: AutoplayChoice;
+  reducedMotion: boolean;
+  hovered: boolean;
+  focused: boolean;
+  videoPlaying: boolean;
+}): boolean {
   if (state.slideCount < 2 || state.videoPlaying) return false;
   if (state.choice !== null) return state.choice === 'playing';
   return !state.reducedMotion && !state.hovered && !state.focused;

@@ -62,7 +62,11 @@ export function useSwipeEngine(container: RefObject<HTMLElement | null>, options
       if (!enabled) return;
       earlyStart.current = slider.current ? null : event.clientX;
       // Should the fetch fail, arrows, dots and this early swipe still turn the slider.
-      if (!Engine) loadSliderEngine().then((engine) => setEngine(() => engine), () => {});
+      if (!Engine)
+        loadSliderEngine().then(
+          (engine) => setEngine(() => engine),
+          () => {},
+        );
     },
     onPointerUp(event) {
       const start = earlyStart.current;

@@ -67,14 +67,22 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
 
   const block = (which: Which) => {
     const key = ADDRESS_KEY[which];
-    const messages = view.shows('adresse') ? { ...fieldMessagesWithin(fields, `${key}.`), ...(fields[key] ? { '': fields[key] } : {}) } : {};
+    const messages = view.shows('adresse')
+      ? { ...fieldMessagesWithin(fields, `${key}.`), ...(fields[key] ? { '': fields[key] } : {}) }
+      : {};
     const title = t(which === 'lieferung' ? 'checkout.lieferadresse' : 'checkout.rechnungsadresse');
     return (
       <div className="vk-checkout-address">
         <h3 className="vk-checkout-address__title">{title}</h3>
         <AddressBlock address={addressOf(which)} messages={messages} id={`vk-checkout-${which}`} />
         {!readonly && (
-          <button ref={which === 'lieferung' ? deliveryButton : undefined} type="button" className="vk-button vk-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(which)}>
+          <button
+            ref={which === 'lieferung' ? deliveryButton : undefined}
+            type="button"
+            className="vk-button vk-button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(which)}
+          >
             {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
           </button>
         )}
@@ -87,12 +95,21 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
   };
 
   return (
-    <CheckoutSection name="adresse" title={t('checkout.adresse')} state={readonly ? undefined : model.moduleState.adresse} onLeave={readonly ? undefined : () => view.touch('adresse')}>
+    <CheckoutSection
+      name="adresse"
+      title={t('checkout.adresse')}
+      state={readonly ? undefined : model.moduleState.adresse}
+      onLeave={readonly ? undefined : () => view.touch('adresse')}
+    >
       <div className="vk-checkout-address__grid">
         {block('lieferung')}
         {!readonly ? (
           <label className="vk-checkbox vk-checkout-address__same">
-            <input type="checkbox" checked={same} onChange={(event) => change({ rechnungsadresseGleichLieferadresse: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={same}
+              onChange={(event) => change({ rechnungsadresseGleichLieferadresse: event.target.checked })}
+            />
             <span>{t('checkout.rechnungGleichLieferung')}</span>
           </label>
         ) : (

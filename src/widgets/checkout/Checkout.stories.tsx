@@ -9,7 +9,12 @@ import { elementDocs } from '../../../stories/element-docs.ts';
 const meta = {
   title: 'Checkout/Checkout',
   component: Checkout,
-  args: { initial: checkoutFixtures.ready, platform: { os: 'other', applePayReady: false }, now: () => new Date('2026-11-23T12:00:00Z'), navigate: () => {} },
+  args: {
+    initial: checkoutFixtures.ready,
+    platform: { os: 'other', applePayReady: false },
+    now: () => new Date('2026-11-23T12:00:00Z'),
+    navigate: () => {},
+  },
   tags: ['autodocs'],
   parameters: elementDocs('shop-checkout'),
 } satisfies Meta<typeof Checkout>;

@@ -53,7 +53,19 @@ export function Checkout({ initial, readonly = false, platform, now = systemNow,
   return <CheckoutScreen model={model} readonly={readonly} platform={platform} now={now} navigate={navigate} />;
 }
 
-function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { model: CheckoutModel; readonly: boolean; platform?: PaymentPlatform | undefined; now: () => Date; navigate?: Navigate | undefined }) {
+function CheckoutScreen({
+  model: given,
+  readonly,
+  platform,
+  now,
+  navigate,
+}: {
+  model: CheckoutModel;
+  readonly: boolean;
+  platform?: PaymentPlatform | undefined;
+  now: () => Date;
+  navigate?: Navigate | undefined;
+}) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
@@ -86,7 +98,12 @@ function CheckoutScreen({ model: given, readonly, platform, now, navigate }: { m
       {!readonly && !basket.isCalculated && (
         <div className="vk-warning-box vk-checkout__not-calculated" role="status">
           <p>{t('warenkorb.nichtBerechnet')}</p>
-          <button type="button" className="vk-button vk-button--secondary" disabled={view.busy} onClick={() => void refreshCheckout(store, true)}>
+          <button
+            type="button"
+            className="vk-button vk-button--secondary"
+            disabled={view.busy}
+            onClick={() => void refreshCheckout(store, true)}
+          >
             {t('warenkorb.neuBerechnen')}
           </button>
         </div>

@@ -32,7 +32,13 @@ export function DeliveryTypeSection({ view, readonly }: SectionProps) {
     );
   }
   return (
-    <CheckoutSection name="lieferart" title={title} state={model.moduleState.lieferart} messages={shown ? box : []} onLeave={() => view.touch('lieferart')}>
+    <CheckoutSection
+      name="lieferart"
+      title={title}
+      state={model.moduleState.lieferart}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('lieferart')}
+    >
       <OptionList
         name="lieferart"
         legend={title}
@@ -78,8 +84,19 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
     if ((iso || null) !== (choices.lieferdatum || null)) change({ lieferdatum: iso });
   };
   return (
-    <CheckoutSection name="lieferdatum" title={title} state={model.moduleState.lieferdatum} messages={shown ? box : []} onLeave={() => view.touch('lieferdatum')}>
-      <Field id="vk-checkout-lieferdatum" label={t('checkout.wunschdatum')} hint={t('checkout.lieferdatumHinweis', { earliest })} error={formatError ?? (shown ? fields.lieferdatum : null) ?? null}>
+    <CheckoutSection
+      name="lieferdatum"
+      title={title}
+      state={model.moduleState.lieferdatum}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('lieferdatum')}
+    >
+      <Field
+        id="vk-checkout-lieferdatum"
+        label={t('checkout.wunschdatum')}
+        hint={t('checkout.lieferdatumHinweis', { earliest })}
+        error={formatError ?? (shown ? fields.lieferdatum : null) ?? null}
+      >
         <input
           type="text"
           inputMode="numeric"
@@ -116,7 +133,13 @@ export function PaymentSection({ view, readonly, platform }: SectionProps & { pl
     );
   }
   return (
-    <CheckoutSection name="zahlungsart" title={title} state={model.moduleState.zahlungsart} messages={shown ? box : []} onLeave={() => view.touch('zahlungsart')}>
+    <CheckoutSection
+      name="zahlungsart"
+      title={title}
+      state={model.moduleState.zahlungsart}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('zahlungsart')}
+    >
       <OptionList
         name="zahlungsart"
         legend={title}
@@ -147,7 +170,13 @@ export function VoucherSection({ view, readonly }: SectionProps) {
     );
   }
   return (
-    <CheckoutSection name="gutschein" title={title} state={model.moduleState.gutschein} messages={shown ? box : []} onLeave={() => view.touch('gutschein')}>
+    <CheckoutSection
+      name="gutschein"
+      title={title}
+      state={model.moduleState.gutschein}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('gutschein')}
+    >
       {applied && model.moduleState.gutschein.isValid ? (
         <div className="vk-checkout-voucher">
           <p className="vk-checkout-voucher__applied">{t('checkout.gutscheinEingeloest', { code: applied })}</p>
@@ -165,7 +194,13 @@ export function VoucherSection({ view, readonly }: SectionProps) {
           }}
         >
           <Field id="vk-checkout-gutschein" label={t('checkout.gutscheinCode')} error={shown ? (fields.gutscheinCode ?? null) : null}>
-            <input type="text" autoComplete="off" autoCapitalize="characters" value={code} onChange={(event) => setCode(event.target.value)} />
+            <input
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
           </Field>
           <button type="submit" className="vk-button vk-button--secondary" disabled={!code.trim()}>
             {t('checkout.gutscheinEinloesen')}

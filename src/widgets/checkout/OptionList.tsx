@@ -27,7 +27,14 @@ export function OptionList({ name, legend, options, value, onChange, error, disa
       <legend className="vk-visually-hidden">{legend}</legend>
       {options.map((option) => (
         <label key={option.id} className="vk-option-list__option">
-          <input type="radio" name={`vk-checkout-${name}`} value={option.id} checked={value === option.id} disabled={disabled} onChange={() => onChange(option.id)} />
+          <input
+            type="radio"
+            name={`vk-checkout-${name}`}
+            value={option.id}
+            checked={value === option.id}
+            disabled={disabled}
+            onChange={() => onChange(option.id)}
+          />
           {option.logoUrl && <img className="vk-option-list__logo" src={option.logoUrl} alt="" width="48" height="32" loading="lazy" />}
           <span className="vk-option-list__text">
             <span className="vk-option-list__label">{option.label}</span>

@@ -19,7 +19,9 @@ export function OrderOverview({ basket, placed = false }: { basket: Basket; plac
                 {t('warenkorb.anzahlMal', { anzahl: formatQuantity(item.mengeBestelleinheit), bezeichnung: item.bezeichnung })}
                 <span className="vk-checkout-overview__unit"> ({t('warenkorb.abfuellungen', { count: item.mengeAbfuellung })})</span>
               </span>
-              <span className="vk-checkout-overview__amount">{formatChf(inkl ? item.warenwertMitDiscountInklMwst : item.warenwertMitDiscountExklMwst)}</span>
+              <span className="vk-checkout-overview__amount">
+                {formatChf(inkl ? item.warenwertMitDiscountInklMwst : item.warenwertMitDiscountExklMwst)}
+              </span>
             </div>
             {item.rabatte.map((rabatt, index) => (
               <div key={`r${index}`} className="vk-checkout-overview__row vk-checkout-overview__row--sub">

@@ -15,7 +15,11 @@ export function SubmitBar({ view, navigate }: { view: CheckoutView; navigate?: N
   const { model, busy, submitting } = view;
   const online = model.selectedZahlungsart?.onlinePayment === true;
   const ready = model.readyToSendOrder;
-  const reason = !model.basket.isCalculated ? t('checkout.nichtBerechnetKeineBestellung') : !model.readyToSendOrder ? t('checkout.nochNichtBereit') : null;
+  const reason = !model.basket.isCalculated
+    ? t('checkout.nichtBerechnetKeineBestellung')
+    : !model.readyToSendOrder
+      ? t('checkout.nochNichtBereit')
+      : null;
   return (
     <div className="vk-checkout-submit">
       {reason && (

@@ -7,12 +7,31 @@ import { useT } from '../../i18n/use-t.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import type { CheckoutView } from './use-checkout.ts';
 
-function Checkbox({ id, label, checked, error, onChange }: { id: string; label: string; checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void }) {
+function Checkbox({
+  id,
+  label,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  error?: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className={`vk-checkbox-field${error ? ' vk-field--invalid' : ''}`}>
       <label className="vk-checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span>{label}</span>
       </label>
       {error && (
@@ -33,14 +52,32 @@ export function TermsSection({ view, readonly }: { view: CheckoutView; readonly:
   const { fields, box } = moduleMessages(model.moduleState.agb, ['agbAkzeptiert', 'minimumAlter']);
   const shown = view.shows('agb');
   return (
-    <CheckoutSection name="agb" title={t('checkout.agb')} state={model.moduleState.agb} messages={shown ? box : []} onLeave={() => view.touch('agb')}>
+    <CheckoutSection
+      name="agb"
+      title={t('checkout.agb')}
+      state={model.moduleState.agb}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('agb')}
+    >
       <p className="vk-checkout-terms__link">
         <a href={config.urls.agb} data-shop-dialog="">
           {t('checkout.agbLesen')}
         </a>
       </p>
-      <Checkbox id="vk-checkout-agb" label={t('checkout.agbAkzeptiert')} checked={choices.agbAkzeptiert ?? false} error={shown ? fields.agbAkzeptiert : undefined} onChange={(agbAkzeptiert) => change({ agbAkzeptiert })} />
-      <Checkbox id="vk-checkout-alter" label={t('checkout.minimumAlter')} checked={choices.minimumAlter ?? false} error={shown ? fields.minimumAlter : undefined} onChange={(minimumAlter) => change({ minimumAlter })} />
+      <Checkbox
+        id="vk-checkout-agb"
+        label={t('checkout.agbAkzeptiert')}
+        checked={choices.agbAkzeptiert ?? false}
+        error={shown ? fields.agbAkzeptiert : undefined}
+        onChange={(agbAkzeptiert) => change({ agbAkzeptiert })}
+      />
+      <Checkbox
+        id="vk-checkout-alter"
+        label={t('checkout.minimumAlter')}
+        checked={choices.minimumAlter ?? false}
+        error={shown ? fields.minimumAlter : undefined}
+        onChange={(minimumAlter) => change({ minimumAlter })}
+      />
     </CheckoutSection>
   );
 }
@@ -63,7 +100,13 @@ export function RemarksSection({ view, readonly }: { view: CheckoutView; readonl
   const { fields, box } = moduleMessages(model.moduleState.hinweis, ['hinweis']);
   const shown = view.shows('hinweis');
   return (
-    <CheckoutSection name="hinweis" title={title} state={model.moduleState.hinweis} messages={shown ? box : []} onLeave={() => view.touch('hinweis')}>
+    <CheckoutSection
+      name="hinweis"
+      title={title}
+      state={model.moduleState.hinweis}
+      messages={shown ? box : []}
+      onLeave={() => view.touch('hinweis')}
+    >
       <Field id="vk-checkout-hinweis" label={t('checkout.hinweisLabel')} error={shown ? (fields.hinweis ?? null) : null}>
         <textarea
           rows={3}

@@ -20,7 +20,8 @@ interface CheckoutRuntime {
   begun: boolean;
 }
 
-const runtimeOf = (store: ShopStore) => storeSlot<CheckoutRuntime>(store, 'checkout-runtime', () => ({ latest: 0, calculationOwed: false, submitting: null, begun: false }));
+const runtimeOf = (store: ShopStore) =>
+  storeSlot<CheckoutRuntime>(store, 'checkout-runtime', () => ({ latest: 0, calculationOwed: false, submitting: null, begun: false }));
 
 function setBusy(store: ShopStore, patch: Partial<{ validating: boolean; submitting: boolean }>): void {
   store.set(checkoutBusyAtom, (current) => ({ ...current, ...patch }));

@@ -89,7 +89,14 @@ describe('<shop-checkout> entry and the §4 transitions', () => {
     expect(calls.map((call) => call.calculateBasket)).toEqual([true, true, true, false, false, false, false]);
     expect(calls[2]!.basket.lieferdatum).toBe('2026-12-24');
     expect(datum).toHaveValue('24.12.2026');
-    expect(calls.at(-1)!.basket).toMatchObject({ lieferartId: 1, zahlungsartId: 1, agbAkzeptiert: true, minimumAlter: true, hinweis: 'Bitte klingeln', rechnungsadresseGleichLieferadresse: false });
+    expect(calls.at(-1)!.basket).toMatchObject({
+      lieferartId: 1,
+      zahlungsartId: 1,
+      agbAkzeptiert: true,
+      minimumAlter: true,
+      hinweis: 'Bitte klingeln',
+      rechnungsadresseGleichLieferadresse: false,
+    });
   });
 
   it('lets the latest choice win when an earlier answer arrives after it', async () => {
@@ -125,7 +132,9 @@ describe('<shop-checkout> messages', () => {
     expect(within(section('Adresse')).getByRole('img', { name: 'gültig' })).toBeInTheDocument();
     const agb = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' });
     expect(agb).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
-    expect(within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' })).toHaveAccessibleDescription('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
+    expect(
+      within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' }),
+    ).toHaveAccessibleDescription('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
     expect(screen.getByRole('button', { name: 'Bestellung absenden' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Bitte ergänzen Sie die markierten Angaben, um die Bestellung abzuschicken.')).toBeInTheDocument();
 
@@ -151,7 +160,9 @@ describe('<shop-checkout> messages', () => {
     await user.type(code, 'FALSCH');
     await user.click(within(section('Gutschein')).getByRole('button', { name: 'Einlösen' }));
     await answered();
-    expect(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' })).toHaveAccessibleDescription('Dieser Gutscheincode ist ungültig.');
+    expect(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' })).toHaveAccessibleDescription(
+      'Dieser Gutscheincode ist ungültig.',
+    );
     await user.clear(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' }));
     await user.type(within(section('Gutschein')).getByRole('textbox', { name: 'Gutscheincode' }), 'willkommen10');
     await user.click(within(section('Gutschein')).getByRole('button', { name: 'Einlösen' }));
@@ -165,7 +176,10 @@ describe('<shop-checkout> messages', () => {
 });
 
 describe('<shop-checkout> wallet filter and cut-off', () => {
-  const paymentNames = () => within(section('Zahlungsart')).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+  const paymentNames = () =>
+    within(section('Zahlungsart'))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.textContent);
 
   it.each<[string, PaymentPlatform, string[], string[]]>([
     ['iOS that can pay', { os: 'ios', applePayReady: true }, ['Apple Pay'], ['Google Pay']],
@@ -187,7 +201,9 @@ describe('<shop-checkout> wallet filter and cut-off', () => {
     ['11:00 on the spring DST day', '2026-03-29T09:00:00Z', '30.03.2026'],
   ])('offers the earliest date by Swiss time at %s', async (_name, instant, earliest) => {
     await customerCheckout({ now: () => new Date(instant) });
-    expect(within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ })).toHaveAccessibleDescription(new RegExp(`Frühestens am ${earliest.replaceAll('.', '\\.')}\\.`));
+    expect(within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ })).toHaveAccessibleDescription(
+      new RegExp(`Frühestens am ${earliest.replaceAll('.', '\\.')}\\.`),
+    );
   });
 });
 
@@ -353,7 +369,10 @@ describe('<shop-checkout> answers and tracking', () => {
     const { user, navigate } = await readyCustomerCheckout();
     await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
     await leftFor(navigate);
-    const events = ((globalThis as { dataLayer?: { event?: string; ecommerce?: { items: unknown[]; shipping_tier?: string; payment_type?: string } }[] }).dataLayer ?? []).filter((entry) => entry.event);
+    const events = (
+      (globalThis as { dataLayer?: { event?: string; ecommerce?: { items: unknown[]; shipping_tier?: string; payment_type?: string } }[] })
+        .dataLayer ?? []
+    ).filter((entry) => entry.event);
     expect(events.map((entry) => entry.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
     expect(events[1]!.ecommerce).toMatchObject({ shipping_tier: 'Post' });
     expect(events[2]!.ecommerce).toMatchObject({ payment_type: 'Rechnung' });

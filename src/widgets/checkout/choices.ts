@@ -15,8 +15,12 @@ export function needsCalculation(change: CheckoutChoices): boolean {
 export function choicesOf(basket: Basket): CheckoutChoices {
   return {
     bestellungUid: basket.bestellungUid,
-    ...(basket.lieferadresseAdresspoolId != null ? { lieferadresseAdresspoolId: basket.lieferadresseAdresspoolId } : { lieferAdresse: basket.lieferAdresse }),
-    ...(basket.rechnungsadresseAdresspoolId != null ? { rechnungsadresseAdresspoolId: basket.rechnungsadresseAdresspoolId } : { rechnungsAdresse: basket.rechnungsAdresse }),
+    ...(basket.lieferadresseAdresspoolId != null
+      ? { lieferadresseAdresspoolId: basket.lieferadresseAdresspoolId }
+      : { lieferAdresse: basket.lieferAdresse }),
+    ...(basket.rechnungsadresseAdresspoolId != null
+      ? { rechnungsadresseAdresspoolId: basket.rechnungsadresseAdresspoolId }
+      : { rechnungsAdresse: basket.rechnungsAdresse }),
     rechnungsadresseGleichLieferadresse: basket.rechnungsadresseGleichLieferadresse,
     zahlungsartId: basket.zahlungsartId,
     lieferartId: basket.lieferartId,

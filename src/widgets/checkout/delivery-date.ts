@@ -9,7 +9,14 @@ let zurichParts: Intl.DateTimeFormat | null = null;
 
 /** The calendar date (YYYY-MM-DD) and hour in Zurich at `instant` (DST handled by Intl). */
 export function zurichDateAndHour(instant: Date): { date: string; hour: number } {
-  zurichParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+  zurichParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(zurichParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }

@@ -18,7 +18,8 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
-    summary: 'The checkout: addresses, delivery, date, payment, voucher, terms, remarks, order overview and submit; read-only as the order confirmation.',
+    summary:
+      'The checkout: addresses, delivery, date, payment, voucher, terms, remarks, order overview and submit; read-only as the order confirmation.',
     attributes: {
       initial: v.pipe(
         attributes.initial,
@@ -31,7 +32,20 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: ['shop:basket-change', 'shop:order-submit'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-danger', '--shop-control-height', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-border',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-color-success',
+      '--shop-color-warning',
+      '--shop-color-warning-soft',
+      '--shop-color-danger',
+      '--shop-control-height',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-checkout', description: 'The checkout (modifiers `--readonly`, `--empty`)' },
       { name: 'vk-checkout-section', description: 'One section with its heading and valid mark (modifier per module, e.g. `--lieferart`)' },

@@ -21,10 +21,13 @@ export function trackCheckout(store: ShopStore, event: CheckoutGtmEventName, mod
   if (!store.get(configAtom).features.enableECommerceTracking) return;
   const { basket } = model;
   const extra =
-    event === 'add_shipping_info' ? { shipping_tier: model.selectedLieferart?.recordDisplayName ?? '' }
-    : event === 'add_payment_info' ? { payment_type: model.selectedZahlungsart?.recordDisplayName ?? '' }
-    : event === 'purchase' ? { transaction_id: basket.bestellungUid }
-    : {};
+    event === 'add_shipping_info'
+      ? { shipping_tier: model.selectedLieferart?.recordDisplayName ?? '' }
+      : event === 'add_payment_info'
+        ? { payment_type: model.selectedZahlungsart?.recordDisplayName ?? '' }
+        : event === 'purchase'
+          ? { transaction_id: basket.bestellungUid }
+          : {};
   const value = basket.kundeInklMwst ? basket.totalInklMwst : basket.totalExklMwst;
   pushGtmEvents([{ event, ecommerce: { currency: 'CHF', value, items: itemsOf(basket), ...extra } }]);
 }

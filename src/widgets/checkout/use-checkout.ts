@@ -40,7 +40,11 @@ export function useCheckout(fallback: CheckoutModel, readonly = false): Checkout
   const [reveal, setReveal] = useState<Reveal>({ touched: new Set(), attempted: false });
   const [attempts, setAttempts] = useState(0);
   const touch = useCallback((...sections: CheckoutSectionName[]) => {
-    setReveal((current) => (sections.every((section) => current.touched.has(section)) ? current : { ...current, touched: new Set([...current.touched, ...sections]) }));
+    setReveal((current) =>
+      sections.every((section) => current.touched.has(section))
+        ? current
+        : { ...current, touched: new Set([...current.touched, ...sections]) },
+    );
   }, []);
   const change = useCallback(
     (next: CheckoutChoices) => {

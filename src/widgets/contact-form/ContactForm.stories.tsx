@@ -7,7 +7,9 @@ const ALL = ['company', 'firstName', 'lastName', 'address', 'postalCode', 'city'
 
 /** Shown and required per field, as the CMS configures a contact form component. */
 const fields = (required: readonly string[], hidden: readonly string[] = []): ContactFormFields =>
-  Object.fromEntries(ALL.map((field) => [field, { shown: !hidden.includes(field), required: required.includes(field) }])) as ContactFormFields;
+  Object.fromEntries(
+    ALL.map((field) => [field, { shown: !hidden.includes(field), required: required.includes(field) }]),
+  ) as ContactFormFields;
 
 const meta = {
   title: 'Chrome/ContactForm',
@@ -24,7 +26,11 @@ type Story = StoryObj<typeof meta>;
 export const AllFields: Story = {};
 
 /** A business form: company and phone required too. */
-export const Business: Story = { args: { componentId: 'kontakt-firma', fields: fields(['company', 'lastName', 'email', 'phoneNumber', 'message']) } };
+export const Business: Story = {
+  args: { componentId: 'kontakt-firma', fields: fields(['company', 'lastName', 'email', 'phoneNumber', 'message']) },
+};
 
 /** A short form: no company, address or phone. */
-export const Short: Story = { args: { componentId: 'kontakt-kurz', fields: fields(['email', 'message'], ['company', 'address', 'postalCode', 'city', 'phoneNumber']) } };
+export const Short: Story = {
+  args: { componentId: 'kontakt-kurz', fields: fields(['email', 'message'], ['company', 'address', 'postalCode', 'city', 'phoneNumber']) },
+};

@@ -87,28 +87,44 @@ export function ContactForm({ componentId, fields }: ContactFormProps) {
           ))}
         </ul>
       )}
-      {FIELD_GROUPS.map((group) => group.filter((field) => shown.includes(field))).filter((group) => group.length > 0).map((group) => (
-        <div key={group.join('-')} className={`vk-contact-form__row vk-contact-form__row--${group.length}`}>
-          {group.map((field) => {
-            const input = FIELD_INPUT[field];
-            const common = {
-              className: 'vk-control vk-contact-form__input',
-              name: field,
-              autoComplete: input.autoComplete,
-              value: values[field] ?? '',
-              onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-            };
-            return (
-              <Field key={field} id={`${id}-${field}`} label={t(input.label)} required={fields[field]?.required ?? false} error={fieldMessages[field]}>
-                {input.type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={input.type} />}
-              </Field>
-            );
-          })}
-        </div>
-      ))}
+      {FIELD_GROUPS.map((group) => group.filter((field) => shown.includes(field)))
+        .filter((group) => group.length > 0)
+        .map((group) => (
+          <div key={group.join('-')} className={`vk-contact-form__row vk-contact-form__row--${group.length}`}>
+            {group.map((field) => {
+              const input = FIELD_INPUT[field];
+              const common = {
+                className: 'vk-control vk-contact-form__input',
+                name: field,
+                autoComplete: input.autoComplete,
+                value: values[field] ?? '',
+                onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+              };
+              return (
+                <Field
+                  key={field}
+                  id={`${id}-${field}`}
+                  label={t(input.label)}
+                  required={fields[field]?.required ?? false}
+                  error={fieldMessages[field]}
+                >
+                  {input.type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={input.type} />}
+                </Field>
+              );
+            })}
+          </div>
+        ))}
       <div className="vk-contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('kontakt.website')}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
       <button ref={submitRef} type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
         {t('kontakt.senden')}

@@ -26,7 +26,8 @@ describe('<shop-contact-form> refused with 429', () => {
 
     // Meanwhile (another tab) this session sent its three messages.
     const data = { email: 'heidi@example.ch', message: 'Grüezi' };
-    for (let n = 0; n < 3; n++) expect((await demo.session.post('/api/contact-form/process', { componentId: 'kontakt-kurz', data })).status).toBe(200);
+    for (let n = 0; n < 3; n++)
+      expect((await demo.session.post('/api/contact-form/process', { componentId: 'kontakt-kurz', data })).status).toBe(200);
 
     await user.type(email, 'heidi@example.ch');
     await user.type(message, 'Noch eine Frage');

@@ -22,8 +22,15 @@ describe('<shop-contact-form> configurations', () => {
   it('shows every field of the full form with labels, autofill and * on the required ones', () => {
     renderWithShop(<ContactForm componentId="kontakt-firma" fields={CONTACT_FORM_CONFIG['kontakt-firma']!} />, { store: demo.store });
     const expected: [string, string, boolean][] = [
-      ['Firma', 'organization', true], ['Vorname', 'given-name', false], ['Nachname', 'family-name', true], ['Adresse', 'street-address', false],
-      ['PLZ', 'postal-code', false], ['Ort', 'address-level2', false], ['E-Mail', 'email', true], ['Telefon', 'tel', true], ['Nachricht', 'off', true],
+      ['Firma', 'organization', true],
+      ['Vorname', 'given-name', false],
+      ['Nachname', 'family-name', true],
+      ['Adresse', 'street-address', false],
+      ['PLZ', 'postal-code', false],
+      ['Ort', 'address-level2', false],
+      ['E-Mail', 'email', true],
+      ['Telefon', 'tel', true],
+      ['Nachricht', 'off', true],
     ];
     for (const [label, autoComplete, required] of expected) {
       const field = screen.getByRole('textbox', { name: required ? `${label} (Pflichtfeld)` : label });
@@ -50,7 +57,11 @@ describe('<shop-contact-form> configurations', () => {
     element.setAttribute('fields', '{"email": {"shown": "ja"}}');
     document.body.append(element);
     await waitFor(() => expect(element).toHaveTextContent('Dieser Bereich ist falsch eingebunden'));
-    expect(logged.mock.calls.some((call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-contact-form> attribute "fields"'))).toBe(true);
+    expect(
+      logged.mock.calls.some(
+        (call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-contact-form> attribute "fields"'),
+      ),
+    ).toBe(true);
     element.remove();
     logged.mockRestore();
   });
@@ -83,7 +94,17 @@ describe('<shop-contact-form> messages', () => {
     expect(screen.queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
     expect(JSON.parse(sent().at(-1)!.body)).toEqual({
       componentId: 'kontakt',
-      data: { company: '', firstName: 'Heidi', lastName: 'Berger', address: '', postalCode: '', city: '', email: 'heidi@example.ch', phoneNumber: '', message: '<b>Haben Sie Magnum?</b>' },
+      data: {
+        company: '',
+        firstName: 'Heidi',
+        lastName: 'Berger',
+        address: '',
+        postalCode: '',
+        city: '',
+        email: 'heidi@example.ch',
+        phoneNumber: '',
+        message: '<b>Haben Sie Magnum?</b>',
+      },
     });
   });
 
@@ -94,7 +115,11 @@ describe('<shop-contact-form> messages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nachricht (Pflichtfeld)' }), 'Grüezi');
     demo.failNext('network');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    await waitFor(() => expect(toasts().some((message) => message.startsWith('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!'))).toBe(true));
+    await waitFor(() =>
+      expect(toasts().some((message) => message.startsWith('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!'))).toBe(
+        true,
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Nachricht (Pflichtfeld)' })).toHaveValue('Grüezi');
     expect(screen.getByRole('textbox', { name: 'E-Mail (Pflichtfeld)' })).toHaveValue('heidi@example.ch');
 

@@ -26,12 +26,23 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
       fields: v.pipe(
         attributes.fields,
-        v.description('`{"email": {"shown": true, "required": true}, …}` for company, firstName, lastName, address, postalCode, city, email, phoneNumber, message; a field left out is not shown. A bad value gives a `ConfigError` and the fallback.'),
+        v.description(
+          '`{"email": {"shown": true, "required": true}, …}` for company, firstName, lastName, address, postalCode, city, email, phoneNumber, message; a field left out is not shown. A bad value gives a `ConfigError` and the fallback.',
+        ),
         v.metadata({ json: 'shown/required per field' }),
       ),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-danger', '--shop-color-warning-soft', '--shop-control-height', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-color-danger',
+      '--shop-color-warning-soft',
+      '--shop-control-height',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-contact-form', description: 'The form, or the confirmation (modifier `--sent`)' },
       { name: 'vk-contact-form__row', description: 'A field group (modifiers `--1`, `--2`: fields side by side)' },

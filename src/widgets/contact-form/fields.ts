@@ -1,7 +1,10 @@
 import { CONTACT_FIELDS, type ContactField, type ContactFormFields } from '../../core/api/index.ts';
 
 /** How each field of spec §3 Contact form data is asked for: input type and the autofill token. */
-export const FIELD_INPUT: Record<ContactField, { type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string; label: `kontakt.${ContactField}` }> = {
+export const FIELD_INPUT: Record<
+  ContactField,
+  { type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete: string; label: `kontakt.${ContactField}` }
+> = {
   company: { type: 'text', autoComplete: 'organization', label: 'kontakt.company' },
   firstName: { type: 'text', autoComplete: 'given-name', label: 'kontakt.firstName' },
   lastName: { type: 'text', autoComplete: 'family-name', label: 'kontakt.lastName' },

@@ -21,23 +21,37 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
-    summary: 'The page header: logo, search field, favourites link, basket badge, login or account and logout, and the main navigation; hides on the way down.',
+    summary:
+      'The page header: logo, search field, favourites link, basket badge, login or account and logout, and the main navigation; hides on the way down.',
     attributes: {
       navigation: v.pipe(
         attributes.navigation,
-        v.description('The main navigation as `[{"label", "href", "children": [...]}]`, any depth (the bar shows three levels); without it the header has no navigation. A bad value gives a `ConfigError` and the fallback.'),
+        v.description(
+          'The main navigation as `[{"label", "href", "children": [...]}]`, any depth (the bar shows three levels); without it the header has no navigation. A bad value gives a `ConfigError` and the fallback.',
+        ),
         v.metadata({ json: 'navigation tree' }),
       ),
       navMode: v.pipe(
         attributes.navMode,
-        v.description('`dropdown`: the bar with disclosure menus at every width; `offcanvas`: the menu button and side panel at every width; `auto`: the bar from 64 rem, the menu button below.'),
+        v.description(
+          '`dropdown`: the bar with disclosure menus at every width; `offcanvas`: the menu button and side panel at every width; `auto`: the bar from 64 rem, the menu button below.',
+        ),
       ),
       brand: v.pipe(attributes.brand, v.description("The shop's name: the logo link's text.")),
       logoSrc: v.pipe(attributes.logoSrc, v.description('An image beside the name (decorative).')),
       homeUrl: v.pipe(attributes.homeUrl, v.description('Where the logo links to.')),
     },
     events: ['shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-border', '--shop-color-accent', '--shop-color-focus', '--shop-shadow', '--shop-duration'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-background',
+      '--shop-color-border',
+      '--shop-color-accent',
+      '--shop-color-focus',
+      '--shop-shadow',
+      '--shop-duration',
+    ],
     parts: [
       { name: 'vk-header', description: 'The header bar (modifier `--hidden` while scrolled away)' },
       { name: 'vk-header__actions', description: 'Favourites, account, logout and basket links' },

@@ -45,7 +45,10 @@ describe('<shop-header> links', () => {
     expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Suche' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: /Warenkorb/ })).toHaveAttribute('href', '/checkout/basket'));
-    expect(within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).getByRole('link', { name: 'Weine' })).toHaveAttribute('href', '/shop');
+    expect(within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).getByRole('link', { name: 'Weine' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it('shows a logged-in customer the favourites link, the account and a logout form carrying the token', async () => {
@@ -114,7 +117,11 @@ describe('<shop-header> element', () => {
     element.setAttribute('navigation', '[{"label": "Weine"}]');
     document.body.append(element);
     await waitFor(() => expect(element).toHaveTextContent('Dieser Bereich ist falsch eingebunden'));
-    expect(logged.mock.calls.some((call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-header> attribute "navigation"'))).toBe(true);
+    expect(
+      logged.mock.calls.some(
+        (call) => call[0] instanceof ConfigError && String(call[0].message).includes('<shop-header> attribute "navigation"'),
+      ),
+    ).toBe(true);
     element.remove();
   });
 });

@@ -22,14 +22,12 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {
       images: v.pipe(
         attributes.images,
-        v.description('The pictures: the carousel shows `urlDetailImage`, the lightbox `urlLargeImage`; a bad value gives a `ConfigError` and the fallback.'),
+        v.description(
+          'The pictures: the carousel shows `urlDetailImage`, the lightbox `urlLargeImage`; a bad value gives a `ConfigError` and the fallback.',
+        ),
         v.metadata({ json: '{ urlDetailImage, urlLargeImage, alt }[]' }),
       ),
-      label: v.pipe(
-        attributes.label,
-        v.description('Accessible name of the carousel.'),
-        v.metadata({ default: "'Bilder'" }),
-      ),
+      label: v.pipe(attributes.label, v.description('Accessible name of the carousel.'), v.metadata({ default: "'Bilder'" })),
     },
     events: [],
     cssProperties: ['--shop-color-surface-muted', '--shop-color-border', '--shop-color-accent', '--shop-radius-large'],

@@ -24,7 +24,10 @@ export const NothingOrderable: Story = {
   args: {
     invoice: {
       ...accountFixtures.sammelrechnung,
-      positionen: (accountFixtures.sammelrechnung.positionen ?? []).map((position) => ({ ...position, artikel: position.artikel && { ...position.artikel, bestellbar: false } })),
+      positionen: (accountFixtures.sammelrechnung.positionen ?? []).map((position) => ({
+        ...position,
+        artikel: position.artikel && { ...position.artikel, bestellbar: false },
+      })),
     },
   },
 };

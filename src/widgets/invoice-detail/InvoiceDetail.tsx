@@ -25,7 +25,8 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
 }
 
 const orderable = (positionen: readonly InvoicePosition[]) => positionen.some((position) => position.artikel?.bestellbar);
-const ofDelivery = (positionen: readonly InvoicePosition[], belegNr: string) => positionen.filter((position) => position.lieferscheinNr === belegNr);
+const ofDelivery = (positionen: readonly InvoicePosition[], belegNr: string) =>
+  positionen.filter((position) => position.lieferscheinNr === belegNr);
 
 /** `<shop-invoice-detail invoice='…'>` (spec §2 Invoice detail): the document, its positions and reorder. */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {

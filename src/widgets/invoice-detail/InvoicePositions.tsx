@@ -6,7 +6,13 @@ import type { useReorder } from './use-reorder.ts';
 const positionKey = (position: InvoicePosition, index: number) => `${index}-${position.artikelId}`;
 
 /** The positions of a document: quantity, unit, price then and now, and a reorder button per orderable one. */
-export function InvoicePositions({ positionen, reorder }: { positionen: readonly InvoicePosition[]; reorder: ReturnType<typeof useReorder> }) {
+export function InvoicePositions({
+  positionen,
+  reorder,
+}: {
+  positionen: readonly InvoicePosition[];
+  reorder: ReturnType<typeof useReorder>;
+}) {
   const t = useT();
   return (
     <table className="vk-invoice__positions">
@@ -14,11 +20,19 @@ export function InvoicePositions({ positionen, reorder }: { positionen: readonly
       <thead>
         <tr>
           <th scope="col">{t('rechnung.artikel')}</th>
-          <th scope="col" className="vk-invoice__cell--number">{t('rechnung.menge')}</th>
+          <th scope="col" className="vk-invoice__cell--number">
+            {t('rechnung.menge')}
+          </th>
           <th scope="col">{t('rechnung.einheit')}</th>
-          <th scope="col" className="vk-invoice__cell--number">{t('rechnung.preis')}</th>
-          <th scope="col" className="vk-invoice__cell--number">{t('rechnung.aktuellerPreis')}</th>
-          <th scope="col"><span className="vk-visually-hidden">{t('rechnung.nachbestellen')}</span></th>
+          <th scope="col" className="vk-invoice__cell--number">
+            {t('rechnung.preis')}
+          </th>
+          <th scope="col" className="vk-invoice__cell--number">
+            {t('rechnung.aktuellerPreis')}
+          </th>
+          <th scope="col">
+            <span className="vk-visually-hidden">{t('rechnung.nachbestellen')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -31,11 +45,19 @@ export function InvoicePositions({ positionen, reorder }: { positionen: readonly
               <th scope="row" data-label={t('rechnung.artikel')}>
                 {artikel ? <a href={artikel.urlArtikelDetail}>{position.bezeichnung}</a> : position.bezeichnung}
               </th>
-              <td data-label={t('rechnung.menge')} className="vk-invoice__cell--number">{formatQuantity(position.mengeAbfuellung)}</td>
+              <td data-label={t('rechnung.menge')} className="vk-invoice__cell--number">
+                {formatQuantity(position.mengeAbfuellung)}
+              </td>
               <td data-label={t('rechnung.einheit')}>{position.abfuellung.kuerzel}</td>
-              <td data-label={t('rechnung.preis')} className="vk-invoice__cell--number">{formatArticlePrice(position.preis)}</td>
+              <td data-label={t('rechnung.preis')} className="vk-invoice__cell--number">
+                {formatArticlePrice(position.preis)}
+              </td>
               <td data-label={t('rechnung.aktuellerPreis')} className="vk-invoice__cell--number">
-                {bestellbar ? formatArticlePrice(artikel.preis) : <span className="vk-invoice__unorderable">{t('artikel.nichtBestellbar')}</span>}
+                {bestellbar ? (
+                  formatArticlePrice(artikel.preis)
+                ) : (
+                  <span className="vk-invoice__unorderable">{t('artikel.nichtBestellbar')}</span>
+                )}
               </td>
               <td>
                 {bestellbar && (

@@ -28,7 +28,12 @@ async function allInvoices(): Promise<Invoice[]> {
 async function detailOf(summary: Invoice): Promise<Invoice> {
   const res = await demo.session.request(summary.detailUrl);
   const match = /invoice='([^']*)'/.exec(await res.text());
-  const text = match![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = match![1]!
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(text) as Invoice;
 }
 

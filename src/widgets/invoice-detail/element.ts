@@ -21,12 +21,24 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {
       invoice: v.pipe(
         attributes.invoice,
-        v.description('The invoice with its positions, each with the article as it is sold today (or null); a bad value gives a `ConfigError` and the fallback.'),
+        v.description(
+          'The invoice with its positions, each with the article as it is sold today (or null); a bad value gives a `ConfigError` and the fallback.',
+        ),
         v.metadata({ json: 'Invoice with positionen' }),
       ),
     },
     events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-danger', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-border',
+      '--shop-color-accent',
+      '--shop-color-success',
+      '--shop-color-warning',
+      '--shop-color-danger',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-invoice', description: 'The document as a whole' },
       { name: 'vk-invoice__positions', description: 'The positions table (row modifier `--unorderable`)' },

@@ -41,7 +41,12 @@ async function invoiceDetail(belegNr: string): Promise<Invoice> {
   const summary = (await allInvoices()).find((invoice) => invoice.belegNr === belegNr)!;
   const res = await demo.session.request(summary.detailUrl);
   const match = /invoice='([^']*)'/.exec(await res.text());
-  const text = match![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = match![1]!
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(text) as Invoice;
 }
 
@@ -56,7 +61,10 @@ describe('<shop-invoice-detail>', () => {
 
     const adds = calls('/basket/add').length;
     await user.click(screen.getByRole('button', { name: 'Alle bestellbaren Artikel nachbestellen' }));
-    expect(await screen.findByText('Nicht bestellbar und daher nicht in den Warenkorb gelegt: Cornalin du Valais.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Nicht bestellbar und daher nicht in den Warenkorb gelegt: Cornalin du Valais.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls('/basket/add')).toHaveLength(adds + 1);
     expect(JSON.parse(calls('/basket/add').at(-1)!.body)).toEqual([
       { artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 6 },
@@ -67,9 +75,17 @@ describe('<shop-invoice-detail>', () => {
 
     // per position and per delivery: on top of what the basket holds
     await user.click(screen.getByRole('button', { name: 'Dézaley Grand Cru nachbestellen' }));
-    await waitFor(() => expect(JSON.parse(calls('/basket/add').at(-1)!.body)).toEqual([{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 12 }]));
+    await waitFor(() =>
+      expect(JSON.parse(calls('/basket/add').at(-1)!.body)).toEqual([
+        { artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 12 },
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Lieferung L500002 nachbestellen' }));
-    await waitFor(() => expect(JSON.parse(calls('/basket/add').at(-1)!.body)).toEqual([{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4 }]));
+    await waitFor(() =>
+      expect(JSON.parse(calls('/basket/add').at(-1)!.body)).toEqual([
+        { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4 },
+      ]),
+    );
   });
 
   it('shows the document: type, addresses, total in CHF, open amount, and no badge for type 75', async () => {

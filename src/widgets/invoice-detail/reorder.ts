@@ -41,7 +41,10 @@ export function planReorder(positionen: readonly InvoicePosition[], basket: Bask
  * Puts the orderable positions into the basket in one request (badge and toast follow the shared basket
  * action). Resolves with the plan, `added` false when nothing was sent or the call failed (§8 toast shown).
  */
-export async function reorderPositions(store: ShopStore, positionen: readonly InvoicePosition[]): Promise<ReorderPlan & { added: boolean }> {
+export async function reorderPositions(
+  store: ShopStore,
+  positionen: readonly InvoicePosition[],
+): Promise<ReorderPlan & { added: boolean }> {
   // The quantities already in the basket are needed to add on top of them.
   if (store.get(basketAtom) === null) await loadBasket(store);
   const plan = planReorder(positionen, store.get(basketAtom));

@@ -26,7 +26,17 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-success', '--shop-color-warning', '--shop-color-warning-soft', '--shop-color-danger'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-border',
+      '--shop-color-accent',
+      '--shop-color-success',
+      '--shop-color-warning',
+      '--shop-color-warning-soft',
+      '--shop-color-danger',
+    ],
     parts: [
       { name: 'vk-account-table', description: 'The paged table (row modifier `--overdue`)' },
       { name: 'vk-payment-badge', description: 'The payment badge (modifiers `--bezahlt`, `--storniert`, `--teilbezahlt`, `--offen`)' },

@@ -40,9 +40,16 @@ describe('<shop-invoices>', () => {
     const pageSize = invoices.length;
     renderWithShop(<Invoices initial={{ page: 1, pageSize, totalItems: invoices.length, items: invoices }} />, { store: demo.store });
     const table = screen.getByRole('table', { name: 'Ihre Rechnungen' });
-    const rowOf = (belegNr: string) => rowsOf(table).find((row) => within(row).queryByRole('link', { name: new RegExp(` ${belegNr} anzeigen$`) }))!;
+    const rowOf = (belegNr: string) =>
+      rowsOf(table).find((row) => within(row).queryByRole('link', { name: new RegExp(` ${belegNr} anzeigen$`) }))!;
     const badgeOf = (invoice: Invoice) => rowOf(invoice.belegNr).querySelector('.vk-payment-badge')?.textContent ?? null;
-    const expected: Record<string, string> = { Bezahlt: 'Bezahlt', Archiviert: 'Bezahlt', Storniert: 'Storniert', Teilbezahlt: 'Teilbezahlt', Offen: 'Offen' };
+    const expected: Record<string, string> = {
+      Bezahlt: 'Bezahlt',
+      Archiviert: 'Bezahlt',
+      Storniert: 'Storniert',
+      Teilbezahlt: 'Teilbezahlt',
+      Offen: 'Offen',
+    };
     for (const invoice of invoices) {
       expect(badgeOf(invoice), invoice.belegNr).toBe(invoice.belegartID === 75 ? null : expected[invoice.belegstatus]);
     }

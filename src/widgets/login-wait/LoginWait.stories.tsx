@@ -29,5 +29,3 @@ export const Waiting: Story = { decorators: [inFrame] };
 
 /** After three failed polls in a row (the network is down): the overlay says so and keeps polling. */
 export const ConnectionInterrupted: Story = { decorators: [inFrame], render: () => <LoginWaitOverlay interrupted /> };
-
-

@@ -29,7 +29,13 @@ export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: Main
   return (
     <nav className={`vk-main-nav vk-main-nav--${mode}`} aria-label={t('navigation.label')}>
       {mode !== 'dropdown' && (
-        <button type="button" className="vk-main-nav__menu-button" aria-expanded={panelOpen} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+        <button
+          type="button"
+          className="vk-main-nav__menu-button"
+          aria-expanded={panelOpen}
+          aria-haspopup="dialog"
+          onClick={() => setPanelOpen(true)}
+        >
           <span className="vk-main-nav__burger" aria-hidden="true" />
           <span className="vk-main-nav__menu-label">{t('navigation.menue')}</span>
         </button>
@@ -43,4 +49,3 @@ export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: Main
     </nav>
   );
 }
-

@@ -16,7 +16,8 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
   const t = useT();
   const [stack, setStack] = useState(() => navStackReducer(CLOSED_NAV, { type: 'open' }, items));
   // Closing unmounts the panel, so the stack starts at the top next time.
-  const dispatch = (action: NavStackAction) => (action.type === 'close' ? onClose() : setStack((current) => navStackReducer(current, action, items)));
+  const dispatch = (action: NavStackAction) =>
+    action.type === 'close' ? onClose() : setStack((current) => navStackReducer(current, action, items));
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,7 +68,12 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
           <ul ref={listRef} className="vk-offcanvas__list">
             {parent && (
               <li>
-                <a className="vk-offcanvas__link vk-offcanvas__link--overview" href={parent.href} data-autofocus {...currentProps(parent.href)}>
+                <a
+                  className="vk-offcanvas__link vk-offcanvas__link--overview"
+                  href={parent.href}
+                  data-autofocus
+                  {...currentProps(parent.href)}
+                >
                   {t('navigation.uebersicht', { label: parent.label })}
                 </a>
               </li>
@@ -86,7 +92,12 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
                     <span aria-hidden="true"> ›</span>
                   </button>
                 ) : (
-                  <a className="vk-offcanvas__link" href={item.href} data-autofocus={!parent && index === 0 ? true : undefined} {...currentProps(item.href)}>
+                  <a
+                    className="vk-offcanvas__link"
+                    href={item.href}
+                    data-autofocus={!parent && index === 0 ? true : undefined}
+                    {...currentProps(item.href)}
+                  >
                     {item.label}
                   </a>
                 )}

@@ -21,20 +21,26 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
-    summary: 'The main navigation on its own: a bar with disclosure menus on desktops, an offcanvas panel with a stack of levels on phones.',
+    summary:
+      'The main navigation on its own: a bar with disclosure menus on desktops, an offcanvas panel with a stack of levels on phones.',
     attributes: {
       items: v.pipe(
         attributes.items,
         v.description('The entries as `[{"label", "href", "children": [...]}]`; a bad value gives a `ConfigError` and the fallback.'),
         v.metadata({ json: 'navigation tree' }),
       ),
-      mode: v.pipe(
-        attributes.mode,
-        v.description('`dropdown`, `offcanvas`, or `auto`: the bar from 64 rem, the menu button below.'),
-      ),
+      mode: v.pipe(attributes.mode, v.description('`dropdown`, `offcanvas`, or `auto`: the bar from 64 rem, the menu button below.')),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-accent', '--shop-color-focus', '--shop-shadow', '--shop-duration'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-background',
+      '--shop-color-accent',
+      '--shop-color-focus',
+      '--shop-shadow',
+      '--shop-duration',
+    ],
     parts: [
       { name: 'vk-main-nav', description: 'The navigation landmark (modifiers `--auto`, `--dropdown`, `--offcanvas`)' },
       { name: 'vk-main-nav__panel', description: 'A dropdown panel' },

@@ -66,7 +66,10 @@ describe('<shop-main-nav mode="offcanvas">', () => {
     expect(within(dialog).getByRole('button', { name: 'Weisswein, Untermenü' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Weisswein' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Frankreich' })).toHaveAttribute('href', '/shop?egruppe=weisswein&landregion=frankreich');
+    expect(within(dialog).getByRole('link', { name: 'Frankreich' })).toHaveAttribute(
+      'href',
+      '/shop?egruppe=weisswein&landregion=frankreich',
+    );
     expect(within(dialog).getByRole('link', { name: 'Weisswein: Übersicht' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Zurück zu Weine' }));

@@ -7,7 +7,14 @@ import { untilMarkupShows, untilMessageShows } from '../../../stories/core/play.
 const meta = {
   title: 'Media/Map',
   component: MapBlock,
-  args: { lat: 46.4887, lng: 6.7452, zoom: 15, title: 'Vinothek Cully', content: 'Rebgasse 12, <em>1096 Cully</em>', mapStyle: '/map/style.json' },
+  args: {
+    lat: 46.4887,
+    lng: 6.7452,
+    zoom: 15,
+    title: 'Vinothek Cully',
+    content: 'Rebgasse 12, <em>1096 Cully</em>',
+    mapStyle: '/map/style.json',
+  },
   tags: ['autodocs'],
   parameters: elementDocs('shop-map'),
 } satisfies Meta<typeof MapBlock>;
@@ -25,7 +32,13 @@ export const BeforeConsentWithToken: Story = { args: { accessToken: 'pk.demo-tok
 /** After consent with no token and no style there is nothing to draw with: a German message and the address. */
 export const CannotLoad: Story = {
   args: { mapStyle: undefined },
-  decorators: [(Story) => <WithConsent><Story /></WithConsent>],
+  decorators: [
+    (Story) => (
+      <WithConsent>
+        <Story />
+      </WithConsent>
+    ),
+  ],
   play: async (context) => {
     await untilMessageShows('map.fehler')(context);
     await address(context);

@@ -4,7 +4,13 @@ import { DEFAULT_MAP_ZOOM } from './zoom.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 
 const coordinate = (name: string, min: number, max: number) =>
-  v.pipe(v.string('is required'), v.transform(Number), v.number('must be a number'), v.minValue(min, `must be a ${name} (${min} to ${max})`), v.maxValue(max, `must be a ${name} (${min} to ${max})`));
+  v.pipe(
+    v.string('is required'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.minValue(min, `must be a ${name} (${min} to ${max})`),
+    v.maxValue(max, `must be a ${name} (${min} to ${max})`),
+  );
 
 /** `<shop-map lat="46.4887" lng="6.7452" zoom="15" title="…" content="…" map-style="/map/style.json" access-token="…">` */
 export const tag = 'shop-map';
@@ -32,13 +38,12 @@ export function docs(): ElementDocs<typeof attributes> {
       lng: v.pipe(attributes.lng, v.description('Longitude of the marker and the centre (WGS84).')),
       zoom: v.pipe(attributes.zoom, v.description('Zoom level.')),
       title: v.pipe(attributes.title, v.description('The place, shown in the placeholder and the popup.')),
-      content: v.pipe(
-        attributes.content,
-        v.description('The address or a short text (HTML, sanitised with DOMPurify).'),
-      ),
+      content: v.pipe(attributes.content, v.description('The address or a short text (HTML, sanitised with DOMPurify).')),
       mapStyle: v.pipe(
         attributes.mapStyle,
-        v.description('A style URL. Without a token the map draws with maplibre-gl and needs this style (e.g. one the shop serves itself, so no request leaves its origin).'),
+        v.description(
+          'A style URL. Without a token the map draws with maplibre-gl and needs this style (e.g. one the shop serves itself, so no request leaves its origin).',
+        ),
         v.metadata({ default: 'Mapbox streets with a token, none without' }),
       ),
       accessToken: v.pipe(
@@ -48,7 +53,17 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: [],
-    cssProperties: ['--shop-color-text', '--shop-color-background', '--shop-color-surface-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-on-accent', '--shop-radius', '--shop-radius-large', '--shop-shadow'],
+    cssProperties: [
+      '--shop-color-text',
+      '--shop-color-background',
+      '--shop-color-surface-muted',
+      '--shop-color-border',
+      '--shop-color-accent',
+      '--shop-color-on-accent',
+      '--shop-radius',
+      '--shop-radius-large',
+      '--shop-shadow',
+    ],
     parts: [
       { name: 'vk-map', description: 'The map block as a whole' },
       { name: 'vk-consent', description: 'The placeholder with the address and the load button' },

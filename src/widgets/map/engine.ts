@@ -100,7 +100,11 @@ export async function createShopMap(options: MapOptions, importers: EngineImport
       if (settled) return;
       settled = true;
       map.remove();
-      reject(new MapUnavailableError(`shop-map: ${String((event as { error?: Error } | undefined)?.error?.message ?? 'the map could not load')}`));
+      reject(
+        new MapUnavailableError(
+          `shop-map: ${String((event as { error?: Error } | undefined)?.error?.message ?? 'the map could not load')}`,
+        ),
+      );
     });
   });
   return {

@@ -41,7 +41,13 @@ function fakeEngines(outcome: 'load' | 'error' = 'load') {
   return { importers, created };
 }
 
-const CULLY = { lat: 46.4887, lng: 6.7452, zoom: 15, title: 'Vinothek Cully', content: 'Rebgasse 12, <b>1096 Cully</b><script>alert(1)</script>' };
+const CULLY = {
+  lat: 46.4887,
+  lng: 6.7452,
+  zoom: 15,
+  title: 'Vinothek Cully',
+  content: 'Rebgasse 12, <b>1096 Cully</b><script>alert(1)</script>',
+};
 
 afterEach(() => sessionStorage.clear());
 
@@ -57,9 +63,15 @@ describe('the map adapter (ARCHITECTURE.md §3 engine rule)', () => {
     const container = document.createElement('div');
     await createShopMap({ container, accessToken: 'pk.abc', style: null, center: { lat: 46, lng: 7 }, zoom: 9, label: 'Karte' }, importers);
     expect(importers['maplibre-gl']).not.toHaveBeenCalled();
-    expect(created[0]).toMatchObject({ engine: 'mapbox-gl', options: { accessToken: 'pk.abc', style: 'mapbox://styles/mapbox/streets-v12', center: [7, 46] } });
+    expect(created[0]).toMatchObject({
+      engine: 'mapbox-gl',
+      options: { accessToken: 'pk.abc', style: 'mapbox://styles/mapbox/streets-v12', center: [7, 46] },
+    });
 
-    await createShopMap({ container, accessToken: undefined, style: '/map/style.json', center: { lat: 46, lng: 7 }, zoom: 9, label: 'Karte' }, importers);
+    await createShopMap(
+      { container, accessToken: undefined, style: '/map/style.json', center: { lat: 46, lng: 7 }, zoom: 9, label: 'Karte' },
+      importers,
+    );
     expect(importers['mapbox-gl']).toHaveBeenCalledOnce();
     expect(created[1]).toMatchObject({ engine: 'maplibre-gl', options: { style: '/map/style.json' } });
     expect(created[1]!.options).not.toHaveProperty('accessToken');
@@ -67,7 +79,12 @@ describe('the map adapter (ARCHITECTURE.md §3 engine rule)', () => {
 
   it('with no token and no style there is nothing to draw with: no engine is loaded', async () => {
     const { importers } = fakeEngines();
-    await expect(createShopMap({ container: document.createElement('div'), accessToken: null, style: '', center: { lat: 46, lng: 7 }, zoom: 9, label: 'Karte' }, importers)).rejects.toBeInstanceOf(MapUnavailableError);
+    await expect(
+      createShopMap(
+        { container: document.createElement('div'), accessToken: null, style: '', center: { lat: 46, lng: 7 }, zoom: 9, label: 'Karte' },
+        importers,
+      ),
+    ).rejects.toBeInstanceOf(MapUnavailableError);
     expect(importers['maplibre-gl']).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,12 @@ function ListOption({ artikelId, list }: { artikelId: number; list: Merkliste })
   return (
     <li>
       <label className="vk-merkliste-menu__option">
-        <input type="checkbox" data-merkliste-id={list.merklisteId} checked={on} onChange={(event) => void setOnList(store, artikelId, list.merklisteId, event.target.checked)} />
+        <input
+          type="checkbox"
+          data-merkliste-id={list.merklisteId}
+          checked={on}
+          onChange={(event) => void setOnList(store, artikelId, list.merklisteId, event.target.checked)}
+        />
         {/* A name is the customer's text: React renders it as text, never as HTML. */}
         <span>{list.bezeichnung}</span>
       </label>

@@ -22,7 +22,9 @@ function Busy() {
 /** A failed press: back to the server's last state (still on the list), with the §8 toast. */
 function Failed() {
   const store = useShopStore();
-  useState(() => showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: '500 Internal Server Error', autoHideMs: false }));
+  useState(() =>
+    showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: '500 Internal Server Error', autoHideMs: false }),
+  );
   return <MerklisteToggle artikelId={dezaley.artikelId} bezeichnung={dezaley.bezeichnung} variant="detail" />;
 }
 
@@ -42,28 +44,58 @@ export const Anonymous: Story = {};
 /** One list: on the default list, a press removes it. */
 export const OneList: Story = {
   parameters: { shop: { ...customer, features: { multipleMerkliste: false } } },
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.one}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.one}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 /** One list, on the card's image. */
 export const OneListCard: Story = {
   args: { variant: 'card' },
   parameters: { shop: { ...customer, features: { multipleMerkliste: false } } },
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.none}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.none}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 /** Several lists: the button opens the menu of lists (press it to see the lists and the new-list form). */
 export const SeveralLists: Story = {
   parameters: { shop: customer },
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.several}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.several}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 export const BusyPress: Story = {
   render: () => <Busy />,
   parameters: { shop: { ...customer, features: { multipleMerkliste: false } } },
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.one}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.one}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 export const FailedPress: Story = {
   render: () => <Failed />,
   parameters: { shop: { ...customer, features: { multipleMerkliste: false } } },
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.one}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.one}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 /** The feature is off: nothing renders. */
 export const FeatureOff: Story = { parameters: { shop: { ...customer, features: { merkliste: false } } } };

@@ -35,7 +35,8 @@ export function MerklisteToggle({ artikelId, bezeichnung, variant = 'card' }: Me
 
   type Action = 'merkliste.hinzufuegen' | 'merkliste.entfernen' | 'merkliste.waehlen';
   // On a card the heart alone shows, so the name says the article too; on the detail page the text is the name.
-  const named = (id: Action) => (variant === 'detail' ? {} : { 'aria-label': bezeichnung ? t(`${id}.artikel`, { name: bezeichnung }) : t(id) });
+  const named = (id: Action) =>
+    variant === 'detail' ? {} : { 'aria-label': bezeichnung ? t(`${id}.artikel`, { name: bezeichnung }) : t(id) };
   const label = (id: Action) => (variant === 'detail' ? <span className="vk-merkliste-toggle__text">{t(id)}</span> : null);
   const className = `vk-merkliste-toggle vk-merkliste-toggle--${variant}`;
 

@@ -24,9 +24,19 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: ['shop:merkliste-change'],
-    cssProperties: ['--shop-color-accent', '--shop-color-background', '--shop-color-border', '--shop-color-focus', '--shop-radius', '--shop-shadow'],
+    cssProperties: [
+      '--shop-color-accent',
+      '--shop-color-background',
+      '--shop-color-border',
+      '--shop-color-focus',
+      '--shop-radius',
+      '--shop-shadow',
+    ],
     parts: [
-      { name: 'vk-merkliste-toggle', description: 'The button (modifiers `--card`, `--detail`; `[data-on]` when the article is on a list)' },
+      {
+        name: 'vk-merkliste-toggle',
+        description: 'The button (modifiers `--card`, `--detail`; `[data-on]` when the article is on a list)',
+      },
       { name: 'vk-merkliste-menu', description: 'The panel with the lists and the new-list form (several lists)' },
     ],
   };

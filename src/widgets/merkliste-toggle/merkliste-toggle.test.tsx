@@ -104,7 +104,11 @@ describe('<shop-merkliste-toggle>', () => {
     const user = userEvent.setup();
     renderWithShop(<MerklisteToggle artikelId={1004} bezeichnung="Neuheit" />, { store: demo.store });
     const button = await screen.findByRole('button', { name: 'Neuheit auf die Merkliste setzen' });
-    await demo.session.request('/account/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `__RequestVerificationToken=${demo.session.csrfToken}` });
+    await demo.session.request('/account/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `__RequestVerificationToken=${demo.session.csrfToken}`,
+    });
     await user.click(button);
     await screen.findByRole('dialog', { name: 'Anmelden' });
     expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -31,8 +31,17 @@ function ListItem({ item }: { item: MerklisteItem }) {
         <a className="vk-my-lists__item-link" href={artikel.urlArtikelDetail}>
           {title}
         </a>
-        <span className="vk-my-lists__item-unit">{t('meineListen.menge', { menge: formatQuantity(item.mengeBestelleinheit), einheit: unitName(item) })}</span>
-        <Price preis={artikel.preis} preisOhneAktion={artikel.preisOhneAktion} istAktion={artikel.istAktion} rabattProzent={artikel.rabattProzent} kundeInklMwst={artikel.kundeInklMwst} size="small" />
+        <span className="vk-my-lists__item-unit">
+          {t('meineListen.menge', { menge: formatQuantity(item.mengeBestelleinheit), einheit: unitName(item) })}
+        </span>
+        <Price
+          preis={artikel.preis}
+          preisOhneAktion={artikel.preisOhneAktion}
+          istAktion={artikel.istAktion}
+          rabattProzent={artikel.rabattProzent}
+          kundeInklMwst={artikel.kundeInklMwst}
+          size="small"
+        />
       </div>
       <div className="vk-my-lists__item-actions">
         {artikel.bestellbar ? (
@@ -40,7 +49,11 @@ function ListItem({ item }: { item: MerklisteItem }) {
             type="button"
             className="vk-button vk-button--primary"
             aria-label={t('meineListen.bestellen.artikel', { name: title })}
-            onClick={() => void addToBasket(store, [{ artikelId: artikel.artikelId, bestelleinheit: item.bestelleinheit, mengeBestelleinheit: item.mengeBestelleinheit }])}
+            onClick={() =>
+              void addToBasket(store, [
+                { artikelId: artikel.artikelId, bestelleinheit: item.bestelleinheit, mengeBestelleinheit: item.mengeBestelleinheit },
+              ])
+            }
           >
             {t('meineListen.bestellen')}
           </button>
@@ -152,7 +165,14 @@ export function ListEditor({ list, focusHeading = false, onDeleted }: ListEditor
         {editing ? (
           <form className="vk-my-lists__rename" noValidate onSubmit={(event) => void save(event)}>
             <Field label={t('meineListen.name')} error={error}>
-              <input ref={nameRef} type="text" name="bezeichnung" value={name} onKeyDown={onNameKeyDown} onChange={(event) => setName(event.target.value)} />
+              <input
+                ref={nameRef}
+                type="text"
+                name="bezeichnung"
+                value={name}
+                onKeyDown={onNameKeyDown}
+                onChange={(event) => setName(event.target.value)}
+              />
             </Field>
             <div className="vk-my-lists__buttons">
               <button type="submit" className="vk-button vk-button--primary" disabled={submitting} aria-busy={submitting}>
@@ -176,14 +196,24 @@ export function ListEditor({ list, focusHeading = false, onDeleted }: ListEditor
           </div>
         )}
         {list.isDefault && <p className="vk-my-lists__hint">{t('meineListen.standardFest')}</p>}
-        {!editing && error && <p className="vk-field__error" role="alert">{error}</p>}
+        {!editing && error && (
+          <p className="vk-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       {list.items.length === 0 ? (
         <p className="vk-my-lists__empty">{t('meineListen.leer')}</p>
       ) : (
         <>
           <div className="vk-my-lists__buttons">
-            <button type="button" className="vk-button vk-button--primary" disabled={ordering} aria-busy={ordering} onClick={() => void order()}>
+            <button
+              type="button"
+              className="vk-button vk-button--primary"
+              disabled={ordering}
+              aria-busy={ordering}
+              onClick={() => void order()}
+            >
               {t('meineListen.alleBestellen')}
             </button>
             <a className="vk-button vk-button--secondary" href={merklisteFilterUrl(config, list.merklisteId)}>

@@ -17,15 +17,37 @@ type Story = StoryObj<typeof meta>;
 
 /** Three lists; the default one is chosen. A name with markup is shown as text. */
 export const Several: Story = {
-  decorators: [(Story) => <WithBasket><WithMerkliste state={merklisteFixtures.several}><Story /></WithMerkliste></WithBasket>],
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <WithMerkliste state={merklisteFixtures.several}>
+          <Story />
+        </WithMerkliste>
+      </WithBasket>
+    ),
+  ],
 };
 /** A new customer without lists: the create form and a hint. */
 export const Empty: Story = {
-  decorators: [(Story) => <WithMerkliste state={merklisteFixtures.none}><Story /></WithMerkliste>],
+  decorators: [
+    (Story) => (
+      <WithMerkliste state={merklisteFixtures.none}>
+        <Story />
+      </WithMerkliste>
+    ),
+  ],
 };
 /** On a phone the lists are a drawer: "Merklisten anzeigen" opens it (set the viewport to Mobile 375). */
 export const Drawer: Story = {
   parameters: { viewport: { defaultViewport: 'mobile' } },
   globals: { viewport: { value: 'mobile' } },
-  decorators: [(Story) => <WithBasket><WithMerkliste state={merklisteFixtures.several}><Story /></WithMerkliste></WithBasket>],
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <WithMerkliste state={merklisteFixtures.several}>
+          <Story />
+        </WithMerkliste>
+      </WithBasket>
+    ),
+  ],
 };

@@ -54,10 +54,16 @@ export function MyLists() {
     const created = known.current.size > 0 && newest && !known.current.has(newest.merklisteId) ? newest : null;
     known.current = ids;
     if (created) setChosenId(created.merklisteId);
-    else if (chosenId == null || !ids.has(chosenId)) setChosenId(defaultListOf(state)?.merklisteId ?? state.merklisten[0]?.merklisteId ?? null);
+    else if (chosenId == null || !ids.has(chosenId))
+      setChosenId(defaultListOf(state)?.merklisteId ?? state.merklisten[0]?.merklisteId ?? null);
   }, [state, chosenId]);
 
-  if (!state) return <div className="vk-my-lists vk-my-lists--loading"><Spinner /></div>;
+  if (!state)
+    return (
+      <div className="vk-my-lists vk-my-lists--loading">
+        <Spinner />
+      </div>
+    );
 
   const chosen = state.merklisten.find((list) => list.merklisteId === chosenId) ?? null;
   const navProps: ListNavProps = {
@@ -74,7 +80,12 @@ export function MyLists() {
   return (
     <div className="vk-my-lists">
       {phone && (
-        <button type="button" className="vk-button vk-button--secondary vk-my-lists__drawer-open" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="vk-button vk-button--secondary vk-my-lists__drawer-open"
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
           {t('meineListen.listenAnzeigen')}
         </button>
       )}
@@ -87,7 +98,11 @@ export function MyLists() {
       ) : (
         <ListNav {...navProps} />
       )}
-      {chosen ? <ListEditor key={chosen.merklisteId} list={chosen} focusHeading={focusNextHeading} onDeleted={() => setFocusNextHeading(true)} /> : <p className="vk-my-lists__empty">{t('meineListen.keineListen')}</p>}
+      {chosen ? (
+        <ListEditor key={chosen.merklisteId} list={chosen} focusHeading={focusNextHeading} onDeleted={() => setFocusNextHeading(true)} />
+      ) : (
+        <p className="vk-my-lists__empty">{t('meineListen.keineListen')}</p>
+      )}
     </div>
   );
 }

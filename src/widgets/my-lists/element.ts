@@ -15,7 +15,16 @@ export function docs(): ElementDocs<typeof attributes> {
     summary: "The customer's Merklisten: the lists, the chosen list's name and articles, create, rename, delete and order.",
     attributes: {},
     events: ['shop:merkliste-change', 'shop:article-added', 'shop:article-removed', 'shop:basket-change'],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent', '--shop-color-accent-soft', '--shop-control-height', '--shop-radius'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-border',
+      '--shop-color-accent',
+      '--shop-color-accent-soft',
+      '--shop-control-height',
+      '--shop-radius',
+    ],
     parts: [
       { name: 'vk-my-lists', description: 'The page part as a whole' },
       { name: 'vk-my-lists__nav', description: 'The list of lists (a drawer on phones)' },

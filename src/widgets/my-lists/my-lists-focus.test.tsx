@@ -49,7 +49,9 @@ describe('<shop-my-lists> focus order', () => {
   it('a confirmed delete focuses the heading of the list that takes its place', async () => {
     const user = await chooseWeihnachten();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Merkliste löschen' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Merkliste löschen' })).getByRole('button', { name: 'Löschen' }),
+    );
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Meine Merkliste' })).toHaveFocus());
   });
 });

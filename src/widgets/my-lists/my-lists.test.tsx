@@ -27,7 +27,10 @@ describe('<shop-my-lists>', () => {
     expect(screen.getAllByText(/^1 × /).length).toBe(4);
     expect(screen.getByText('Die Standard-Merkliste kann nicht gelöscht werden.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Im Shop anzeigen' })).toHaveAttribute('href', expect.stringMatching(/^\/shop\?merklisten=\d+$/));
+    expect(screen.getByRole('link', { name: 'Im Shop anzeigen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/shop\?merklisten=\d+$/),
+    );
 
     await user.click(within(nav).getByRole('button', { name: /Weihnachten/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Weihnachten' })).toBeInTheDocument();
@@ -76,14 +79,19 @@ describe('<shop-my-lists>', () => {
     expect(await names(demo)).toContain('Apéro');
 
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Merkliste löschen' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Merkliste löschen' })).getByRole('button', { name: 'Löschen' }),
+    );
     expect(await screen.findByText('Erfolgreich gelöscht!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Meine Merkliste' })).toBeInTheDocument());
     expect(await names(demo)).toEqual(['Meine Merkliste', 'Weihnachten']);
 
     // The default list has no delete button, and the server refuses it too.
     const standardId = (await fetchMerklisteState(demo.store)).merklisten.find((list) => list.isDefault)!.merklisteId;
-    const refused = await demo.session.request(`/api/merkliste/RemoveMerkliste/${standardId}`, { method: 'DELETE', headers: { RequestVerificationToken: demo.session.csrfToken } });
+    const refused = await demo.session.request(`/api/merkliste/RemoveMerkliste/${standardId}`, {
+      method: 'DELETE',
+      headers: { RequestVerificationToken: demo.session.csrfToken },
+    });
     expect(refused.status).toBe(400);
   });
 

@@ -27,8 +27,6 @@ export function docs(): ElementDocs<typeof attributes> {
     },
     events: [],
     cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-accent'],
-    parts: [
-      { name: 'vk-account-table', description: 'The paged table (also used by `shop-invoices`)' },
-    ],
+    parts: [{ name: 'vk-account-table', description: 'The paged table (also used by `shop-invoices`)' }],
   };
 }

@@ -72,14 +72,21 @@ describe('<shop-orders>', () => {
     const firstPage = rowsOf(table).map((row) => row.textContent);
     demo.failNext('server-error');
     await user.click(screen.getByRole('link', { name: 'Seite 2' }));
-    await waitFor(() => expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain('Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!'));
+    await waitFor(() =>
+      expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain(
+        'Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
+      ),
+    );
     expect(rowsOf(screen.getByRole('table')).map((row) => row.textContent)).toEqual(firstPage);
     expect(location.search).toBe('');
   });
 
   it('sends a shopper whose session expired to the login with returnUrl', async () => {
     window.history.replaceState(null, '', '/account/bestellungen?page=2');
-    await demo.session.request('/account/logout', { method: 'POST', body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }) });
+    await demo.session.request('/account/logout', {
+      method: 'POST',
+      body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }),
+    });
     renderWithShop(<Orders />, { store: demo.store });
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/login?returnUrl=%2Faccount%2Fbestellungen%3Fpage%3D2'));
     expect(demo.store.get(toastsAtom)).toEqual([]);

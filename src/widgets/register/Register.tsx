@@ -20,7 +20,22 @@ function followUserName(adresse: AddressInput, before: UserData, after: UserData
 }
 
 /** Fields in the order the form shows them, to focus the first one the server found invalid. */
-const FIELD_ORDER = [...USER_DATA_FIELDS, 'anrede', 'firma', 'vorname', 'name', 'strasse', 'zusatz1', 'plz', 'ort', 'landId', 'eMail', 'telP', 'natel', 'sprache'];
+const FIELD_ORDER = [
+  ...USER_DATA_FIELDS,
+  'anrede',
+  'firma',
+  'vorname',
+  'name',
+  'strasse',
+  'zusatz1',
+  'plz',
+  'ort',
+  'landId',
+  'eMail',
+  'telP',
+  'natel',
+  'sprache',
+];
 
 /** `<shop-register>` (spec §2 Registration, §5, §7): user data and the shared address form; success goes to redirectUrl. */
 export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {

@@ -27,11 +27,23 @@ export function RegisterForm(props: RegisterFormProps) {
       <WarningBox messages={props.warningMessages} />
       <fieldset className="vk-register__section">
         <legend>{t('registrieren.zugangsdaten')}</legend>
-        <UserDataFields value={props.userData} onChange={props.onUserDataChange} fieldMessages={props.fieldMessages} idPrefix={props.idPrefix} />
+        <UserDataFields
+          value={props.userData}
+          onChange={props.onUserDataChange}
+          fieldMessages={props.fieldMessages}
+          idPrefix={props.idPrefix}
+        />
       </fieldset>
       <fieldset className="vk-register__section">
         <legend>{t('registrieren.adresse')}</legend>
-        <AddressForm value={props.adresse} onChange={props.onAdresseChange} meta={props.meta} addressType="rechnung" fieldMessages={props.fieldMessages} idPrefix={props.idPrefix} />
+        <AddressForm
+          value={props.adresse}
+          onChange={props.onAdresseChange}
+          meta={props.meta}
+          addressType="rechnung"
+          fieldMessages={props.fieldMessages}
+          idPrefix={props.idPrefix}
+        />
       </fieldset>
       <button type="submit" className="vk-button vk-button--primary" disabled={props.submitting} aria-busy={props.submitting}>
         {t('registrieren.absenden')}

@@ -17,15 +17,31 @@ export function UserDataFields({ value, onChange, fieldMessages, idPrefix }: Use
   const t = useT();
   const [showPassword, setShowPassword] = useState(false);
   const passwordType = showPassword ? 'text' : 'password';
-  const field = (name: (typeof USER_DATA_FIELDS)[number]) => ({ id: `${idPrefix}-${name}`, required: true, error: fieldMessages[name] ?? null });
+  const field = (name: (typeof USER_DATA_FIELDS)[number]) => ({
+    id: `${idPrefix}-${name}`,
+    required: true,
+    error: fieldMessages[name] ?? null,
+  });
   const set = (patch: Partial<UserData>) => onChange({ ...value, ...patch });
   return (
     <div className="vk-register__user">
       <Field label={t('registrieren.email')} {...field('userName')}>
-        <input type="email" name="userName" autoComplete="email" value={value.userName ?? ''} onChange={(event) => set({ userName: event.target.value })} />
+        <input
+          type="email"
+          name="userName"
+          autoComplete="email"
+          value={value.userName ?? ''}
+          onChange={(event) => set({ userName: event.target.value })}
+        />
       </Field>
       <Field label={t('registrieren.passwort')} hint={t('registrieren.passwortHinweis')} {...field('password')}>
-        <input type={passwordType} name="password" autoComplete="new-password" value={value.password ?? ''} onChange={(event) => set({ password: event.target.value })} />
+        <input
+          type={passwordType}
+          name="password"
+          autoComplete="new-password"
+          value={value.password ?? ''}
+          onChange={(event) => set({ password: event.target.value })}
+        />
       </Field>
       <Field label={t('registrieren.passwortBestaetigen')} {...field('passwordConfirm')}>
         <input
@@ -37,7 +53,8 @@ export function UserDataFields({ value, onChange, fieldMessages, idPrefix }: Use
         />
       </Field>
       <label className="vk-register__show-password">
-        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} /> {t('registrieren.passwortZeigen')}
+        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />{' '}
+        {t('registrieren.passwortZeigen')}
       </label>
     </div>
   );

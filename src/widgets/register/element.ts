@@ -17,18 +17,26 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
-    summary: "Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer's redirectUrl.",
+    summary:
+      "Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer's redirectUrl.",
     attributes: {
       meta: v.pipe(
         attributes.meta,
-        v.description('Countries, salutations and languages of the address form (`laender`, `anreden`, `sprachen`); a Swiss default without it.'),
+        v.description(
+          'Countries, salutations and languages of the address form (`laender`, `anreden`, `sprachen`); a Swiss default without it.',
+        ),
         v.metadata({ json: 'AdressPoolMeta' }),
       ),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-border', '--shop-color-danger', '--shop-control-height', '--shop-radius'],
-    parts: [
-      { name: 'vk-register', description: 'The registration form' },
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-border',
+      '--shop-color-danger',
+      '--shop-control-height',
+      '--shop-radius',
     ],
+    parts: [{ name: 'vk-register', description: 'The registration form' }],
   };
 }

@@ -34,7 +34,9 @@ describe('<shop-register>', () => {
     await user.type(within(form).getByLabelText(/^Passwort wiederholen/), 'anders123');
     await user.click(within(form).getByRole('button', { name: 'Registrieren' }));
 
-    await waitFor(() => expect(within(form).getByLabelText(/^Passwort wiederholen/)).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Passwort wiederholen/)).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.'),
+    );
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByRole('alert')).toHaveTextContent('Bitte überprüfen Sie Ihre Eingaben!');
@@ -56,7 +58,9 @@ describe('<shop-register>', () => {
     await user.type(within(form).getByRole('textbox', { name: /Ort/ }), 'Zürich');
     await user.click(within(form).getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/adressen'));
-    const body = JSON.parse(demo.requests.find((request) => request.path.endsWith('/account/register'))!.body) as { adresse: { eMail: string } };
+    const body = JSON.parse(demo.requests.find((request) => request.path.endsWith('/account/register'))!.body) as {
+      adresse: { eMail: string };
+    };
     expect(body.adresse.eMail).toBe('neu@example.ch');
   });
 });

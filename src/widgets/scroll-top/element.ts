@@ -16,8 +16,6 @@ export function docs(): ElementDocs<typeof attributes> {
     attributes: {},
     events: [],
     cssProperties: ['--shop-color-accent', '--shop-color-on-accent', '--shop-shadow', '--shop-color-focus'],
-    parts: [
-      { name: 'vk-scroll-top', description: 'The round button' },
-    ],
+    parts: [{ name: 'vk-scroll-top', description: 'The round button' }],
   };
 }

@@ -74,7 +74,12 @@ describe('shop-scroll-top', () => {
 
   it('jumps without animation under prefers-reduced-motion, also by keyboard', async () => {
     const page = scriptedPage(800);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     renderWithShop(<ScrollTop />);
     page.scroll(3000);
     screen.getByRole('button', { name: 'Nach oben' }).focus();

@@ -124,7 +124,12 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
       {variant === 'advanced' && (
         <div className="vk-search-field__scope">
           <label htmlFor={`${id}-scope`}>{t('suchfeld.bereich')}</label>
-          <select id={`${id}-scope`} className="vk-control vk-sort__select" value={scope} onChange={(event) => setScope(event.target.value === 'shop' ? 'shop' : 'site')}>
+          <select
+            id={`${id}-scope`}
+            className="vk-control vk-sort__select"
+            value={scope}
+            onChange={(event) => setScope(event.target.value === 'shop' ? 'shop' : 'site')}
+          >
             <option value="site">{t('suchfeld.bereichWebsite')}</option>
             <option value="shop">{t('suchfeld.bereichShop')}</option>
           </select>

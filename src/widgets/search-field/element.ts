@@ -19,18 +19,27 @@ export function docs(): ElementDocs<typeof attributes> {
   return {
     summary: 'The header search as an ARIA combobox with keyword suggestions.',
     attributes: {
-      action: v.pipe(
-        attributes.action,
-        v.description('The search page.'),
-        v.metadata({ default: 'config `urls.search`' }),
-      ),
+      action: v.pipe(attributes.action, v.description('The search page.'), v.metadata({ default: 'config `urls.search`' })),
       variant: v.pipe(
         attributes.variant,
         v.description('`advanced`: visible label and a choice between the whole website (`action`) and the wine range (`urls.shop`).'),
       ),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-background', '--shop-color-border-strong', '--shop-color-accent', '--shop-color-accent-hover', '--shop-color-accent-soft', '--shop-color-on-accent', '--shop-color-focus', '--shop-control-height', '--shop-radius', '--shop-shadow'],
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-background',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-color-accent-hover',
+      '--shop-color-accent-soft',
+      '--shop-color-on-accent',
+      '--shop-color-focus',
+      '--shop-control-height',
+      '--shop-radius',
+      '--shop-shadow',
+    ],
     parts: [
       { name: 'vk-search-field', description: 'The search form (modifiers `--standard`, `--advanced`)' },
       { name: 'vk-search-field__input', description: 'The text input' },

@@ -11,7 +11,6 @@ beforeEach(async () => {
   demo = await startDemoApi({ articles: 60 });
 });
 
-
 const calls = (path: string) => demo.requests.filter((request) => request.path.endsWith(path));
 
 describe('<shop-search-field>', () => {
@@ -27,7 +26,10 @@ describe('<shop-search-field>', () => {
     await vi.advanceTimersByTimeAsync(300);
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     expect(calls('/autocompletekeywords')).toHaveLength(1);
-    expect(JSON.parse(calls('/autocompletekeywords')[0]!.body)).toEqual({ populateSearchFields: false, filterValues: { suchbegriff: 'Chass' } });
+    expect(JSON.parse(calls('/autocompletekeywords')[0]!.body)).toEqual({
+      populateSearchFields: false,
+      filterValues: { suchbegriff: 'Chass' },
+    });
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options[0]).toHaveTextContent(/Chasselas/);
 

@@ -31,7 +31,11 @@ export function ArticleHits({ term }: { term: string }) {
   useEffect(() => {
     if (!term) return;
     let current = true;
-    searchArtikel(store, { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: term }, populateSearchFields: false }, `site-search-articles-${id}`)
+    searchArtikel(
+      store,
+      { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: term }, populateSearchFields: false },
+      `site-search-articles-${id}`,
+    )
       .then((result) => {
         if (current) setHits({ term, result });
       })
@@ -60,7 +64,14 @@ export function ArticleHits({ term }: { term: string }) {
               artikel={artikel}
               headingLevel={3}
               basketControl={
-                <Price preis={artikel.preis} preisOhneAktion={artikel.preisOhneAktion} istAktion={artikel.istAktion} rabattProzent={artikel.rabattProzent} kundeInklMwst={artikel.kundeInklMwst} size="small" />
+                <Price
+                  preis={artikel.preis}
+                  preisOhneAktion={artikel.preisOhneAktion}
+                  istAktion={artikel.istAktion}
+                  rabattProzent={artikel.rabattProzent}
+                  kundeInklMwst={artikel.kundeInklMwst}
+                  size="small"
+                />
               }
             />
           </li>

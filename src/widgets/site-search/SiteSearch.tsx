@@ -35,8 +35,14 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
   const store = useShopStore();
   const id = useId();
   const resultsRef = useRef<HTMLElement>(null);
-  const [term, setTerm] = useState(() => (initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term));
-  const { view: result, pending, load } = usePagedQuery<SiteSearchQuery, SiteSearchResult, SiteSearchResult, 'page'>({
+  const [term, setTerm] = useState(() =>
+    initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term,
+  );
+  const {
+    view: result,
+    pending,
+    load,
+  } = usePagedQuery<SiteSearchQuery, SiteSearchResult, SiteSearchResult, 'page'>({
     initial,
     defaultMode: 'page',
     readUrl,
@@ -57,7 +63,10 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
   function search(searchterm: string, page: number) {
     void load({ term: searchterm, page }, 'page', historyModeFor('navigation')).then((shown) => {
       if (shown && resultsRef.current) {
-        window.scrollTo({ top: resultsRef.current.getBoundingClientRect().top + window.scrollY - SITE_SEARCH_SCROLL_OFFSET, behavior: 'auto' });
+        window.scrollTo({
+          top: resultsRef.current.getBoundingClientRect().top + window.scrollY - SITE_SEARCH_SCROLL_OFFSET,
+          behavior: 'auto',
+        });
       }
     });
   }
@@ -80,7 +89,14 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
           {t('sitesuche.label')}
         </label>
         <div className="vk-site-search__row">
-          <input id={`${id}-term`} className="vk-site-search__input" type="search" name="suchbegriff" value={term} onChange={(event) => setTerm(event.target.value)} />
+          <input
+            id={`${id}-term`}
+            className="vk-site-search__input"
+            type="search"
+            name="suchbegriff"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
           <button type="submit" className="vk-button vk-button--primary">
             {t('suchfeld.suchen')}
           </button>
@@ -94,7 +110,9 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
         <p className="vk-site-search__count" role="status">
           {result && searched ? t('suche.treffer', { count: result.totalRecordCount }) : ''}
         </p>
-        {result?.suggestedQuery && searched && <p className="vk-list-notice vk-list-notice--info">{t('suche.vorschlag', { searched, suggested: result.suggestedQuery })}</p>}
+        {result?.suggestedQuery && searched && (
+          <p className="vk-list-notice vk-list-notice--info">{t('suche.vorschlag', { searched, suggested: result.suggestedQuery })}</p>
+        )}
         {result && searched && result.totalRecordCount === 0 && <p className="vk-list-notice">{t('keineEintraege')}</p>}
         {items.length > 0 && (
           <ol className="vk-site-search__list">

@@ -26,9 +26,16 @@ export function docs(): ElementDocs<typeof attributes> {
       ),
     },
     events: [],
-    cssProperties: ['--shop-font-family', '--shop-color-text', '--shop-color-text-muted', '--shop-color-border', '--shop-color-border-strong', '--shop-color-accent', '--shop-control-height', '--shop-radius'],
-    parts: [
-      { name: 'vk-site-search', description: 'The search page as a whole' },
+    cssProperties: [
+      '--shop-font-family',
+      '--shop-color-text',
+      '--shop-color-text-muted',
+      '--shop-color-border',
+      '--shop-color-border-strong',
+      '--shop-color-accent',
+      '--shop-control-height',
+      '--shop-radius',
     ],
+    parts: [{ name: 'vk-site-search', description: 'The search page as a whole' }],
   };
 }

@@ -18,7 +18,11 @@ describe('<shop-site-search> shows the wines for the same term (spec §1: two se
   it('count, the first cards and a link to the wine list with the term', async () => {
     window.history.replaceState(null, '', '/suche?suchbegriff=Chasselas');
     const initial = await siteSearch(demo.store, 'Chasselas', 1);
-    const wines = await searchArtikel(demo.store, { pageNumber: 1, filterValues: { suchbegriff: 'Chasselas' }, populateSearchFields: false });
+    const wines = await searchArtikel(demo.store, {
+      pageNumber: 1,
+      filterValues: { suchbegriff: 'Chasselas' },
+      populateSearchFields: false,
+    });
     expect(wines.totalRecordCount).toBeGreaterThan(4);
     demo.requests.length = 0;
     renderWithShop(<SiteSearch initial={initial} />, { store: demo.store });
@@ -28,10 +32,17 @@ describe('<shop-site-search> shows the wines for the same term (spec §1: two se
     const cards = within(section).getAllByRole('heading', { level: 3 });
     expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', wines.items[0]!.urlArtikelDetail);
-    expect(within(section).getByRole('link', { name: `Alle ${wines.totalRecordCount} Weine im Shop anzeigen` })).toHaveAttribute('href', '/shop?suchbegriff=Chasselas');
+    expect(within(section).getByRole('link', { name: `Alle ${wines.totalRecordCount} Weine im Shop anzeigen` })).toHaveAttribute(
+      'href',
+      '/shop?suchbegriff=Chasselas',
+    );
     // One small request for the wines; the content hits came with the page.
     expect(articleSearches()).toHaveLength(1);
-    expect(JSON.parse(articleSearches()[0]!.body)).toMatchObject({ pageSize: 4, populateSearchFields: false, filterValues: { suchbegriff: 'Chasselas' } });
+    expect(JSON.parse(articleSearches()[0]!.body)).toMatchObject({
+      pageSize: 4,
+      populateSearchFields: false,
+      filterValues: { suchbegriff: 'Chasselas' },
+    });
     // The content hits stay as they were.
     expect(screen.getByText(`${initial.totalRecordCount} Treffer`)).toBeInTheDocument();
   });

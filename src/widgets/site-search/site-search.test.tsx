@@ -67,7 +67,9 @@ describe('<shop-site-search> faults and odd addresses', () => {
     window.history.replaceState(null, '', '/suche');
     renderWithShop(<SiteSearch />, { store: demo.store });
     await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Versnd{Enter}');
-    expect(await screen.findByText(/Für «Versnd» gab es keine Treffer\. Angezeigt werden die Ergebnisse für «Versand»/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Für «Versnd» gab es keine Treffer\. Angezeigt werden die Ergebnisse für «Versand»/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Versand und Lieferung' })).toBeInTheDocument();
   });
 

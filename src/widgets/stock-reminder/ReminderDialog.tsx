@@ -14,10 +14,20 @@ const AUTOCOMPLETE: Record<FieldName, string> = { vorname: 'given-name', nachnam
 type ErinnerungForm = Record<FieldName, string>;
 
 /** The reminder form in a modal with a static backdrop (spec §4 Stock reminder dialog); loaded on first open. */
-export default function ReminderDialog({ artikelId, data, metaData, einleitungstext, onClose }: StockReminderProps & { onClose: () => void }) {
+export default function ReminderDialog({
+  artikelId,
+  data,
+  metaData,
+  einleitungstext,
+  onClose,
+}: StockReminderProps & { onClose: () => void }) {
   const t = useT();
   const store = useShopStore();
-  const [form, setForm] = useState<ErinnerungForm>({ vorname: data?.vorname ?? '', nachname: data?.nachname ?? '', email: data?.email ?? '' });
+  const [form, setForm] = useState<ErinnerungForm>({
+    vorname: data?.vorname ?? '',
+    nachname: data?.nachname ?? '',
+    email: data?.email ?? '',
+  });
   const { submit, submitting, fieldMessages } = useFormSubmit();
 
   // Spec §7 Stock reminder: success shows the server's successText and closes; otherwise the field results.

@@ -20,7 +20,12 @@ export function StockReminder(props: StockReminderProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="vk-button vk-button--secondary vk-reminder__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="vk-button vk-button--secondary vk-reminder__open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {t('erinnerung.oeffnen')}
       </button>
       {open && (

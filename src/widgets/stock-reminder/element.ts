@@ -28,8 +28,6 @@ export function docs(): ElementDocs<typeof attributes> {
     },
     events: [],
     cssProperties: ['--shop-control-height', '--shop-color-border-strong', '--shop-color-danger', '--shop-radius'],
-    parts: [
-      { name: 'vk-reminder', description: 'The form in the dialog' },
-    ],
+    parts: [{ name: 'vk-reminder', description: 'The form in the dialog' }],
   };
 }

@@ -23,7 +23,6 @@ function renderPage() {
   );
 }
 
-
 describe('DialogHost', () => {
   // The dialog's code loads with the first dialog of a page; the tests below start once it is there.
   beforeAll(async () => {

@@ -7,7 +7,11 @@ import { createShopStore } from '../../../src/core/state/store.ts';
 import { QuantityInput, type QuantityInputProps } from '../../../src/core/ui/QuantityInput.tsx';
 
 /** A parent that keeps the quantity, as the basket line does. */
-function Controlled({ initial, onChange, ...props }: Partial<QuantityInputProps> & { initial: number; onChange: (quantity: number) => void }) {
+function Controlled({
+  initial,
+  onChange,
+  ...props
+}: Partial<QuantityInputProps> & { initial: number; onChange: (quantity: number) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityInput

@@ -74,7 +74,11 @@ export class ChromiumDriver implements EngineDriver {
       return;
     }
     const size = (await this.current.evaluate('[innerWidth, document.documentElement.scrollHeight]')) as [number, number];
-    await this.current.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) } });
+    await this.current.screenshot({
+      path,
+      fullPage: true,
+      clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) },
+    });
   }
 
   async close(): Promise<void> {

@@ -13,9 +13,7 @@ export interface Viewport {
 
 /** What a journey points at, written as a user would name it. */
 export type Target =
-  | { role: string; name?: string | RegExp; within?: Target }
-  | { css: string; within?: Target }
-  | { text: string | RegExp; within?: Target };
+  { role: string; name?: string | RegExp; within?: Target } | { css: string; within?: Target } | { text: string | RegExp; within?: Target };
 
 /**
  * The engine-neutral browser a journey drives: one page of one visitor. Each engine implements the
@@ -66,7 +64,13 @@ const WAIT_MS = 30_000;
  * Polls a condition in the page until it holds (like Playwright's waitForFunction). Polling is
  * the engine-neutral way to wait for the DOM: classic WebDriver has no events to wait on.
  */
-export async function waitUntil<A, R>(driver: EngineDriver, fn: (arg: A) => R | Promise<R>, arg: A, what: string, timeout = WAIT_MS): Promise<R> {
+export async function waitUntil<A, R>(
+  driver: EngineDriver,
+  fn: (arg: A) => R | Promise<R>,
+  arg: A,
+  what: string,
+  timeout = WAIT_MS,
+): Promise<R> {
   const end = Date.now() + timeout;
   let last: unknown;
   for (;;) {
@@ -84,7 +88,12 @@ export async function waitUntil<A, R>(driver: EngineDriver, fn: (arg: A) => R | 
 }
 
 function describeTarget(target: Target): string {
-  const self = 'css' in target ? target.css : 'text' in target ? `text ${String(target.text)}` : `${target.role} ${target.name === undefined ? '' : String(target.name)}`;
+  const self =
+    'css' in target
+      ? target.css
+      : 'text' in target
+        ? `text ${String(target.text)}`
+        : `${target.role} ${target.name === undefined ? '' : String(target.name)}`;
   return target.within ? `${self} in ${describeTarget(target.within)}` : self;
 }
 
@@ -191,7 +200,12 @@ export class Browser {
   }
 
   async waitForUrl(pattern: RegExp): Promise<void> {
-    await waitUntil(this.driver, (p) => new RegExp(p.source, p.flags).test(location.pathname + location.search) && document.readyState !== 'loading', { source: pattern.source, flags: pattern.flags }, `URL ${String(pattern)}`);
+    await waitUntil(
+      this.driver,
+      (p) => new RegExp(p.source, p.flags).test(location.pathname + location.search) && document.readyState !== 'loading',
+      { source: pattern.source, flags: pattern.flags },
+      `URL ${String(pattern)}`,
+    );
   }
 
   /** Whether the element found is checked / its value (form controls). */

@@ -24,7 +24,12 @@ export const ENGINE_PATHS: EnginePaths = {
   chromium: [findChromium()],
   firefox: [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'],
   webkitDriver: [process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'],
-  miniBrowser: [process.env.MINIBROWSER_PATH, '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser'],
+  miniBrowser: [
+    process.env.MINIBROWSER_PATH,
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+  ],
   xvfb: ['/usr/bin/Xvfb'],
 };
 
@@ -33,7 +38,9 @@ function first(paths: (string | undefined)[]): string | undefined {
 }
 
 function missing(engine: EngineName, what: string): Error {
-  return new Error(`${engine}: ${what} is not installed, so the browser tests cannot run in ${engine}. Install the three engines (Debian): \`${INSTALL_ENGINES}\`.`);
+  return new Error(
+    `${engine}: ${what} is not installed, so the browser tests cannot run in ${engine}. Install the three engines (Debian): \`${INSTALL_ENGINES}\`.`,
+  );
 }
 
 /** Starts one engine; a machine without it gets an error that says how to install it. */
@@ -69,7 +76,11 @@ export function withEngines(): { shop: () => DemoShop; browser: (engine: EngineN
     shop = await startDemoShop({ wrapFetch: withFramePage });
   });
   afterAll(async () => {
-    for (const browser of started.values()) await browser.then((b) => b.driver.close(), () => undefined);
+    for (const browser of started.values())
+      await browser.then(
+        (b) => b.driver.close(),
+        () => undefined,
+      );
     await shop?.close();
   });
   return {

@@ -23,7 +23,12 @@ export class FirefoxDriver implements EngineDriver {
       executablePath,
       headless: true,
       // A closed network: no update, telemetry or remote-settings calls that would stall the run.
-      extraPrefsFirefox: { 'intl.accept_languages': 'de-CH, de', 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false, 'network.dns.disablePrefetch': true },
+      extraPrefsFirefox: {
+        'intl.accept_languages': 'de-CH, de',
+        'app.update.enabled': false,
+        'datareporting.policy.dataSubmissionEnabled': false,
+        'network.dns.disablePrefetch': true,
+      },
     });
     return new FirefoxDriver(browser, baseUrl);
   }
@@ -93,8 +98,15 @@ export class FirefoxDriver implements EngineDriver {
       await this.current.screenshot({ path: path as `${string}.png` });
       return;
     }
-    const size = (await this.current.evaluate('[document.documentElement.clientWidth, document.documentElement.scrollHeight]')) as [number, number];
-    await this.current.screenshot({ path: path as `${string}.png`, captureBeyondViewport: true, clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) } });
+    const size = (await this.current.evaluate('[document.documentElement.clientWidth, document.documentElement.scrollHeight]')) as [
+      number,
+      number,
+    ];
+    await this.current.screenshot({
+      path: path as `${string}.png`,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width: size[0], height: Math.min(size[1], SCREENSHOT_MAX_HEIGHT) },
+    });
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,8 @@ export function withFramePage(fetch: AppFetch): AppFetch {
     // Only shop paths: the frame never points elsewhere.
     const safeSrc = src.startsWith('/') && !src.startsWith('//') ? src : '/';
     const escaped = safeSrc.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    const html = `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Rahmen ${width}×${height}</title></head>` +
+    const html =
+      `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Rahmen ${width}×${height}</title></head>` +
       `<body style="margin:0;background:#888"><iframe title="Seite" src="${escaped}" style="display:block;border:0;width:${width}px;height:${height}px;background:#fff"></iframe></body></html>`;
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   };

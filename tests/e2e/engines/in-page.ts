@@ -57,7 +57,13 @@ export function findInPage(query: PageQuery): Element | null {
   };
   const nameOf = (el: Element): string => {
     const labelledBy = el.getAttribute('aria-labelledby');
-    if (labelledBy) return clean(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    if (labelledBy)
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     const label = el.getAttribute('aria-label');
     if (label) return clean(label);
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
@@ -89,7 +95,9 @@ export function findInPage(query: PageQuery): Element | null {
     if ('css' in q) return [...scope.querySelectorAll(q.css)];
     if ('text' in q) {
       // The innermost elements whose own text matches.
-      return [...scope.querySelectorAll('body *')].filter((el) => matches(clean(el.textContent), q.text) && ![...el.children].some((child) => matches(clean(child.textContent), q.text)));
+      return [...scope.querySelectorAll('body *')].filter(
+        (el) => matches(clean(el.textContent), q.text) && ![...el.children].some((child) => matches(clean(child.textContent), q.text)),
+      );
     }
     const selector = [`[role~="${q.role}"]`, IMPLICIT[q.role]].filter(Boolean).join(',');
     return [...scope.querySelectorAll(selector)].filter((el) => {
@@ -110,7 +118,14 @@ export function findInPage(query: PageQuery): Element | null {
 
 /** One finding of the layout sweep. */
 export interface LayoutFinding {
-  check: 'horizontal-scroll' | 'control-outside-viewport' | 'control-outside-dialog' | 'dialog-too-big' | 'slider-cards' | 'phone-header-rows' | 'controls-overlap';
+  check:
+    | 'horizontal-scroll'
+    | 'control-outside-viewport'
+    | 'control-outside-dialog'
+    | 'dialog-too-big'
+    | 'slider-cards'
+    | 'phone-header-rows'
+    | 'controls-overlap';
   detail: string;
 }
 
@@ -148,27 +163,41 @@ export function layoutFindings(): LayoutFinding[] {
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       const clip = box.getBoundingClientRect();
-      if (rect.right <= clip.left + 1 || rect.left >= clip.right - 1 || rect.bottom <= clip.top + 1 || rect.top >= clip.bottom - 1) return true;
+      if (rect.right <= clip.left + 1 || rect.left >= clip.right - 1 || rect.bottom <= clip.top + 1 || rect.top >= clip.bottom - 1)
+        return true;
     }
     return false;
   };
-  const CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]:not([tabindex="-1"]),[role=button],[role=link],[role=tab]';
+  const CONTROLS =
+    'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]:not([tabindex="-1"]),[role=button],[role=link],[role=tab]';
   const dialogs = [...document.querySelectorAll('dialog[open],[role=dialog],[role=alertdialog]')].filter(shown);
   const modal = dialogs.at(-1);
   const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter((el) => shown(el) && !clippedAway(el));
 
   if (document.documentElement.scrollWidth > width + 1) {
-    const widest = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && !clippedAway(el)).slice(-1)[0];
-    findings.push({ check: 'horizontal-scroll', detail: `page ${document.documentElement.scrollWidth} px wide in ${width} px${widest ? `, e.g. ${describe(widest)}` : ''}` });
+    const widest = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clippedAway(el))
+      .slice(-1)[0];
+    findings.push({
+      check: 'horizontal-scroll',
+      detail: `page ${document.documentElement.scrollWidth} px wide in ${width} px${widest ? `, e.g. ${describe(widest)}` : ''}`,
+    });
   }
   for (const el of controls) {
     const rect = el.getBoundingClientRect();
-    if (rect.left < -1 || rect.right > width + 1) findings.push({ check: 'control-outside-viewport', detail: `${describe(el)} at x ${Math.round(rect.left)}–${Math.round(rect.right)}` });
+    if (rect.left < -1 || rect.right > width + 1)
+      findings.push({
+        check: 'control-outside-viewport',
+        detail: `${describe(el)} at x ${Math.round(rect.left)}–${Math.round(rect.right)}`,
+      });
   }
   for (const dialog of dialogs) {
     const box = dialog.getBoundingClientRect();
     if (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1) {
-      findings.push({ check: 'dialog-too-big', detail: `${describe(dialog)} ${Math.round(box.width)}×${Math.round(box.height)} at ${Math.round(box.left)},${Math.round(box.top)} in ${width}×${height}` });
+      findings.push({
+        check: 'dialog-too-big',
+        detail: `${describe(dialog)} ${Math.round(box.width)}×${Math.round(box.height)} at ${Math.round(box.left)},${Math.round(box.top)} in ${width}×${height}`,
+      });
     }
     for (const el of dialog.querySelectorAll(CONTROLS)) {
       // Cut off by the dialog's box (or a box in it that does not scroll) is the defect itself: no
@@ -182,7 +211,11 @@ export function layoutFindings(): LayoutFinding[] {
       }
       const outsideX = rect.left < box.left - 1 || rect.right > box.right + 1;
       const outsideY = !scrollable && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1);
-      if (outsideX || outsideY) findings.push({ check: 'control-outside-dialog', detail: `${describe(el)} at ${Math.round(rect.left)},${Math.round(rect.top)}–${Math.round(rect.right)},${Math.round(rect.bottom)} outside ${describe(dialog)}` });
+      if (outsideX || outsideY)
+        findings.push({
+          check: 'control-outside-dialog',
+          detail: `${describe(el)} at ${Math.round(rect.left)},${Math.round(rect.top)}–${Math.round(rect.right)},${Math.round(rect.bottom)} outside ${describe(dialog)}`,
+        });
     }
   }
 
@@ -198,15 +231,25 @@ export function layoutFindings(): LayoutFinding[] {
       return rect.width > 0 && rect.left >= frame.left - 2 && rect.right <= frame.right + 2;
     }).length;
     const wanted = Math.min(perView, items.length);
-    if (inView !== wanted) findings.push({ check: 'slider-cards', detail: `${slider.getAttribute('label') ?? 'slider'}: ${inView} cards in view, spec §2 wants ${wanted} at ${width} px` });
+    if (inView !== wanted)
+      findings.push({
+        check: 'slider-cards',
+        detail: `${slider.getAttribute('label') ?? 'slider'}: ${inView} cards in view, spec §2 wants ${wanted} at ${width} px`,
+      });
   }
 
   const header = document.querySelector('shop-header');
   if (header && width < 768 && !modal) {
-    const rows = [...header.querySelectorAll(CONTROLS)].filter((el) => shown(el) && !clippedAway(el) && !el.closest('form,search,[role=search]')).map((el) => el.getBoundingClientRect());
+    const rows = [...header.querySelectorAll(CONTROLS)]
+      .filter((el) => shown(el) && !clippedAway(el) && !el.closest('form,search,[role=search]'))
+      .map((el) => el.getBoundingClientRect());
     const top = Math.max(...rows.map((r) => r.top));
     const bottom = Math.min(...rows.map((r) => r.bottom));
-    if (rows.length > 1 && top >= bottom) findings.push({ check: 'phone-header-rows', detail: `header controls span ${Math.round(Math.min(...rows.map((r) => r.top)))}–${Math.round(Math.max(...rows.map((r) => r.bottom)))} px, not one row` });
+    if (rows.length > 1 && top >= bottom)
+      findings.push({
+        check: 'phone-header-rows',
+        detail: `header controls span ${Math.round(Math.min(...rows.map((r) => r.top)))}–${Math.round(Math.max(...rows.map((r) => r.bottom)))} px, not one row`,
+      });
   }
 
   /**
@@ -253,7 +296,10 @@ export function layoutFindings(): LayoutFinding[] {
       const cy = rs.top + rs.height / 2;
       const hit = cx >= 0 && cy >= 0 && cx < width && cy < height ? document.elementFromPoint(cx, cy) : null;
       if (inside && hit && small.contains(hit)) continue;
-      findings.push({ check: 'controls-overlap', detail: `${describe(a)} and ${describe(b)} overlap ${Math.round(x)}×${Math.round(y)} px` });
+      findings.push({
+        check: 'controls-overlap',
+        detail: `${describe(a)} and ${describe(b)} overlap ${Math.round(x)}×${Math.round(y)} px`,
+      });
     }
   }
   return findings;

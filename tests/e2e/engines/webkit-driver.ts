@@ -9,8 +9,19 @@ export const WEBKIT_MIN_WIDTH = 447;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** W3C WebDriver key codes for the keys journeys press. */
 const KEYS: Record<string, string> = {
-  Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C', Shift: '\uE008', Control: '\uE009', Backspace: '\uE003', Space: ' ',
-  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Backspace: '\uE003',
+  Space: ' ',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
 };
 
 function freePort(): Promise<number> {
@@ -27,7 +38,9 @@ function freePort(): Promise<number> {
 /** Its own X server (Xvfb picks a free display and tells which), so no xvfb-run wrapper is needed. */
 function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '2000x1400x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '2000x1400x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     child.stdio[3]?.once('data', (data: Buffer) => resolve({ display: `:${data.toString().trim()}`, process: child }));
@@ -66,18 +79,28 @@ export class WebKitDriver implements EngineDriver {
   static async launch(baseUrl: string, paths: { driver: string; miniBrowser: string; xvfb: string }): Promise<WebKitDriver> {
     const x = await startXvfb(paths.xvfb);
     const port = await freePort();
-    const driver = spawn(paths.driver, [`--port=${port}`], { stdio: process.env.VK_DEBUG ? 'inherit' : 'ignore', env: { ...process.env, DISPLAY: x.display } });
+    const driver = spawn(paths.driver, [`--port=${port}`], {
+      stdio: process.env.VK_DEBUG ? 'inherit' : 'ignore',
+      env: { ...process.env, DISPLAY: x.display },
+    });
     const endpoint = `http://127.0.0.1:${port}`;
     const started = Date.now();
     for (;;) {
-      const ready = await fetch(`${endpoint}/status`).then((res) => res.ok, () => false);
+      const ready = await fetch(`${endpoint}/status`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ready) break;
       if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer on ${endpoint}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const res = await fetch(`${endpoint}/session`, {
       method: 'POST',
-      body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] } } } }),
+      body: JSON.stringify({
+        capabilities: {
+          alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] } },
+        },
+      }),
     });
     const body = (await res.json()) as { value: { sessionId?: string; message?: string } };
     if (!body.value.sessionId) throw new Error(`WebKitWebDriver refused a session: ${body.value.message ?? res.status}`);
@@ -85,7 +108,10 @@ export class WebKitDriver implements EngineDriver {
   }
 
   private async command(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    const res = await fetch(`${this.endpoint}/session/${this.session}${path}`, { method, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+    const res = await fetch(`${this.endpoint}/session/${this.session}${path}`, {
+      method,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
     const answer = (await res.json()) as { value: unknown };
     if (!res.ok) {
       const error = answer.value as { error?: string; message?: string };

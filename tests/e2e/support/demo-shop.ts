@@ -15,7 +15,13 @@ export type AppFetch = (request: Request) => Response | Promise<Response>;
  * The login wait is off unless a journey asks for it (`loginWaitMs`), so a login leads straight on.
  */
 export async function startDemoShop(
-  options: { articles?: number; now?: () => Date; loginWaitMs?: number; cacheablePages?: boolean; wrapFetch?: (fetch: AppFetch) => AppFetch } = {},
+  options: {
+    articles?: number;
+    now?: () => Date;
+    loginWaitMs?: number;
+    cacheablePages?: boolean;
+    wrapFetch?: (fetch: AppFetch) => AppFetch;
+  } = {},
 ) {
   const db = openDatabase(':memory:', { articles: options.articles ?? 300 });
   const app = createApp({ db, now: options.now, loginWaitMs: options.loginWaitMs ?? 0, cacheablePages: options.cacheablePages ?? false });
@@ -65,7 +71,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * One demo shop and one Chromium for a whole test file: registers beforeAll/afterAll and returns an
  * object whose `browser` and `shop` are set once they have started.
  */
-export function withDemoShop(options: Parameters<typeof startDemoShop>[0] = {}): { browser: Browser; shop: Awaited<ReturnType<typeof startDemoShop>> } {
+export function withDemoShop(options: Parameters<typeof startDemoShop>[0] = {}): {
+  browser: Browser;
+  shop: Awaited<ReturnType<typeof startDemoShop>>;
+} {
   const handle = {} as { browser: Browser; shop: Awaited<ReturnType<typeof startDemoShop>> };
   beforeAll(async () => {
     handle.shop = await startDemoShop(options);

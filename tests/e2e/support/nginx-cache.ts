@@ -76,7 +76,13 @@ export async function startNginxCache(upstream: string): Promise<{ url: string; 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // Ready when it answers (a connection refused means not yet; an exit means it failed: its log says why).
   for (;;) {
-    const state = await Promise.race([exited.then(() => 'exited' as const), fetch(`${url}/vinothek/loader.js`, { method: 'HEAD' }).then(() => 'up' as const, () => 'down' as const)]);
+    const state = await Promise.race([
+      exited.then(() => 'exited' as const),
+      fetch(`${url}/vinothek/loader.js`, { method: 'HEAD' }).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+    ]);
     if (state === 'up') break;
     if (state === 'exited') throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
     await new Promise((resolve) => setImmediate(resolve));

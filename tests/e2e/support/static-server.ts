@@ -2,15 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+};
 
 /** Serves folders under URL prefixes on a free loopback port (test pages of the spine; the demo shop has its own server). */
-export async function serveStatic(mounts: Record<string, string>): Promise<{ url: string; close: () => Promise<void>; requests: string[] }> {
+export async function serveStatic(
+  mounts: Record<string, string>,
+): Promise<{ url: string; close: () => Promise<void>; requests: string[] }> {
   const requests: string[] = [];
   const server: Server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     requests.push(path);
-    const mount = Object.keys(mounts).sort((a, b) => b.length - a.length).find((prefix) => path.startsWith(prefix));
+    const mount = Object.keys(mounts)
+      .sort((a, b) => b.length - a.length)
+      .find((prefix) => path.startsWith(prefix));
     const relative = mount ? normalize(path.slice(mount.length)).replace(/^(\.\.[/\\])+/, '') : '';
     try {
       if (!mount) throw new Error('not mounted');

@@ -28,7 +28,12 @@ function restingDialog(dialog: Target): (browser: Browser) => Promise<boolean> {
         const store = window as unknown as { vkLastBox?: string };
         const still = store.vkLastBox === box;
         store.vkLastBox = box;
-        return still && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+        return (
+          still &&
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+        );
       },
       toPageQuery(dialog),
       'the dialog to come to rest',
@@ -42,7 +47,12 @@ function linkFrom(path: string, selector: string): (browser: Browser) => Promise
   return async (browser) => {
     await browser.goto(path);
     await browser.waitFor({ css: selector });
-    return browser.evaluate((css) => new URL((document.querySelector(css) as HTMLAnchorElement).href).pathname + new URL((document.querySelector(css) as HTMLAnchorElement).href).search, selector);
+    return browser.evaluate(
+      (css) =>
+        new URL((document.querySelector(css) as HTMLAnchorElement).href).pathname +
+        new URL((document.querySelector(css) as HTMLAnchorElement).href).search,
+      selector,
+    );
   };
 }
 
@@ -50,7 +60,11 @@ export const GUEST_PAGES: readonly SweepPage[] = [
   { name: 'home', path: '/' },
   { name: 'home-menu', path: '/', open: openDialog({ role: 'button', name: 'Menü' }, { role: 'dialog', name: 'Menü' }) },
   { name: 'list', path: '/shop' },
-  { name: 'list-filter', path: '/shop', open: openDialog({ role: 'button', name: 'Filter' }, { css: '.vk-article-list__sidebar[data-open="true"]' }) },
+  {
+    name: 'list-filter',
+    path: '/shop',
+    open: openDialog({ role: 'button', name: 'Filter' }, { css: '.vk-article-list__sidebar[data-open="true"]' }),
+  },
   { name: 'detail', path: '/shop/1001' },
   { name: 'region', path: '/regionen/wallis' },
   { name: 'search', path: '/suche?suchbegriff=Wein' },
@@ -64,12 +78,20 @@ export const CUSTOMER_PAGES: readonly SweepPage[] = [
   { name: 'home-customer', path: '/' },
   { name: 'basket-customer', path: '/checkout/basket' },
   { name: 'checkout-customer', path: '/checkout' },
-  { name: 'checkout-address-dialog', path: '/checkout', open: openDialog({ role: 'button', name: 'Lieferadresse ändern' }, { role: 'dialog', name: 'Lieferadresse' }) },
+  {
+    name: 'checkout-address-dialog',
+    path: '/checkout',
+    open: openDialog({ role: 'button', name: 'Lieferadresse ändern' }, { role: 'dialog', name: 'Lieferadresse' }),
+  },
   { name: 'orders', path: '/account/bestellungen' },
   { name: 'confirmation', path: linkFrom('/account/bestellungen', 'a[href*="/checkout/bestaetigung"]') },
   { name: 'invoices', path: '/account/rechnungen' },
   { name: 'invoice-detail', path: linkFrom('/account/rechnungen', 'a[href^="/account/rechnungen/"]') },
   { name: 'addresses', path: '/account/adressen' },
-  { name: 'addresses-dialog', path: '/account/adressen', open: openDialog({ role: 'button', name: 'Neue Adresse erfassen' }, { role: 'dialog', name: /Adresse/ }) },
+  {
+    name: 'addresses-dialog',
+    path: '/account/adressen',
+    open: openDialog({ role: 'button', name: 'Neue Adresse erfassen' }, { role: 'dialog', name: /Adresse/ }),
+  },
   { name: 'merklisten', path: '/account/merklisten' },
 ];

@@ -1,4 +1,10 @@
-import { InvoiceListSchema, OrderListSchema, RegisterRequestSchema, RegisterResponseSchema, UserDataStateSchema } from '../schemas/account.ts';
+import {
+  InvoiceListSchema,
+  OrderListSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  UserDataStateSchema,
+} from '../schemas/account.ts';
 import { IdSchema, page, type ApiRoute } from '../route.ts';
 
 /**
@@ -7,18 +13,47 @@ import { IdSchema, page, type ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const accountUserDataState = {
-  method: 'GET', path: '{account}/UserDataState', answer: UserDataStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Kundenkonto', summary: "'Pending' while the back office loads the customer after a login, then 'Ready'", customer: true, query: { adresseId: { schema: IdSchema, required: false, description: "the customer's address id" } } },
+  method: 'GET',
+  path: '{account}/UserDataState',
+  answer: UserDataStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Kundenkonto',
+    summary: "'Pending' while the back office loads the customer after a login, then 'Ready'",
+    customer: true,
+    query: { adresseId: { schema: IdSchema, required: false, description: "the customer's address id" } },
+  },
 } satisfies ApiRoute;
 export const accountRegister = {
-  method: 'POST', path: '{account}/register', answer: RegisterResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Kundenkonto', summary: 'Registers a customer and logs them in', request: RegisterRequestSchema },
+  method: 'POST',
+  path: '{account}/register',
+  answer: RegisterResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Kundenkonto',
+    summary: 'Registers a customer and logs them in',
+    request: RegisterRequestSchema,
+  },
 } satisfies ApiRoute;
 export const accountOrders = {
-  method: 'GET', path: '{account}/bestellungen', answer: OrderListSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Kundenkonto', summary: "A page of the customer's orders", customer: true, query: { page }, badQuery: true },
+  method: 'GET',
+  path: '{account}/bestellungen',
+  answer: OrderListSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Kundenkonto',
+    summary: "A page of the customer's orders",
+    customer: true,
+    query: { page },
+    badQuery: true,
+  },
 } satisfies ApiRoute;
 export const accountInvoices = {
-  method: 'GET', path: '{account}/rechnungen', answer: InvoiceListSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Kundenkonto', summary: "A page of the customer's invoices", customer: true, query: { page }, badQuery: true },
+  method: 'GET',
+  path: '{account}/rechnungen',
+  answer: InvoiceListSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Kundenkonto',
+    summary: "A page of the customer's invoices",
+    customer: true,
+    query: { page },
+    badQuery: true,
+  },
 } satisfies ApiRoute;

@@ -1,4 +1,11 @@
-import { AddressInputSchema, AddressTypeSchema, AddressValidateResponseSchema, AdressPoolRemoveRequestSchema, AdressPoolRemoveResponseSchema, AdressPoolSaveResponseSchema } from '../schemas/adresspool.ts';
+import {
+  AddressInputSchema,
+  AddressTypeSchema,
+  AddressValidateResponseSchema,
+  AdressPoolRemoveRequestSchema,
+  AdressPoolRemoveResponseSchema,
+  AdressPoolSaveResponseSchema,
+} from '../schemas/adresspool.ts';
 import type { ApiRoute } from '../route.ts';
 
 /**
@@ -7,14 +14,38 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const adresspoolSave = {
-  method: 'POST', path: 'adresspool/addorupdate', answer: AdressPoolSaveResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Adresspool', summary: 'Adds or updates an address of the address book', customer: true, request: AddressInputSchema, unknownId: 'adressPoolId' },
+  method: 'POST',
+  path: 'adresspool/addorupdate',
+  answer: AdressPoolSaveResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Adresspool',
+    summary: 'Adds or updates an address of the address book',
+    customer: true,
+    request: AddressInputSchema,
+    unknownId: 'adressPoolId',
+  },
 } satisfies ApiRoute;
 export const adresspoolRemove = {
-  method: 'POST', path: 'adresspool/remove', answer: AdressPoolRemoveResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Adresspool', summary: 'Removes an address (never the primary one)', customer: true, request: AdressPoolRemoveRequestSchema, unknownId: 'adressPoolId' },
+  method: 'POST',
+  path: 'adresspool/remove',
+  answer: AdressPoolRemoveResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Adresspool',
+    summary: 'Removes an address (never the primary one)',
+    customer: true,
+    request: AdressPoolRemoveRequestSchema,
+    unknownId: 'adressPoolId',
+  },
 } satisfies ApiRoute;
 export const adresspoolValidate = {
-  method: 'POST', path: 'adresspool/validate/{addressType}', answer: AddressValidateResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Adresspool', summary: 'Checks an address without storing it (guests too)', request: AddressInputSchema, pathParams: { addressType: AddressTypeSchema }, unknownId: 'addressType' },
+  method: 'POST',
+  path: 'adresspool/validate/{addressType}',
+  answer: AddressValidateResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Adresspool',
+    summary: 'Checks an address without storing it (guests too)',
+    request: AddressInputSchema,
+    pathParams: { addressType: AddressTypeSchema },
+    unknownId: 'addressType',
+  },
 } satisfies ApiRoute;

@@ -7,6 +7,13 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const artikelErinnerungAdd = {
-  method: 'POST', path: 'artikel-erinnerung/add', answer: ArtikelErinnerungResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Formulare', summary: 'Stock reminder for an article that is not orderable', request: ArtikelErinnerungRequestSchema, unknownId: 'artikelId' },
+  method: 'POST',
+  path: 'artikel-erinnerung/add',
+  answer: ArtikelErinnerungResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Formulare',
+    summary: 'Stock reminder for an article that is not orderable',
+    request: ArtikelErinnerungRequestSchema,
+    unknownId: 'artikelId',
+  },
 } satisfies ApiRoute;

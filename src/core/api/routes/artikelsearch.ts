@@ -7,10 +7,24 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const artikelsearchSearch = {
-  method: 'POST', path: 'artikelsearch/search', answer: ArtikelSearchResultSchema, safe: true,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Suche', summary: 'Article search with filters, sort, paging and facets', request: ArtikelSearchRequestSchema },
+  method: 'POST',
+  path: 'artikelsearch/search',
+  answer: ArtikelSearchResultSchema,
+  safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Suche',
+    summary: 'Article search with filters, sort, paging and facets',
+    request: ArtikelSearchRequestSchema,
+  },
 } satisfies ApiRoute;
 export const artikelsearchAutocomplete = {
-  method: 'POST', path: 'artikelsearch/autocompletekeywords', answer: AutocompleteKeywordsResultSchema, safe: true,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Suche', summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)', request: ArtikelSearchRequestSchema },
+  method: 'POST',
+  path: 'artikelsearch/autocompletekeywords',
+  answer: AutocompleteKeywordsResultSchema,
+  safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Suche',
+    summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)',
+    request: ArtikelSearchRequestSchema,
+  },
 } satisfies ApiRoute;

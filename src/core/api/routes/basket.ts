@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { BasketAddRequestSchema, BasketAddResponseSchema, BasketCalculateResponseSchema, BasketRemoveRequestSchema, BasketRemoveResponseSchema, BasketSchema, RestCommunicationResponseSchema } from '../schemas/basket.ts';
+import {
+  BasketAddRequestSchema,
+  BasketAddResponseSchema,
+  BasketCalculateResponseSchema,
+  BasketRemoveRequestSchema,
+  BasketRemoveResponseSchema,
+  BasketSchema,
+  RestCommunicationResponseSchema,
+} from '../schemas/basket.ts';
 import type { ApiRoute } from '../route.ts';
 
 /**
@@ -8,22 +16,50 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const basketGet = {
-  method: 'GET', path: 'basket', answer: BasketSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Warenkorb', summary: 'The current basket as last calculated (for islands without initial data)' },
+  method: 'GET',
+  path: 'basket',
+  answer: BasketSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Warenkorb',
+    summary: 'The current basket as last calculated (for islands without initial data)',
+  },
 } satisfies ApiRoute;
 export const basketAdd = {
-  method: 'POST', path: 'basket/add', answer: BasketAddResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Warenkorb', summary: 'Upserts lines per (artikelId, bestelleinheit); quantity 0 removes the line', request: BasketAddRequestSchema, unknownId: 'artikelId' },
+  method: 'POST',
+  path: 'basket/add',
+  answer: BasketAddResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Warenkorb',
+    summary: 'Upserts lines per (artikelId, bestelleinheit); quantity 0 removes the line',
+    request: BasketAddRequestSchema,
+    unknownId: 'artikelId',
+  },
 } satisfies ApiRoute;
 export const basketRemove = {
-  method: 'POST', path: 'basket/remove', answer: BasketRemoveResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Warenkorb', summary: 'Removes basket lines by id', request: BasketRemoveRequestSchema, unknownId: 'line id' },
+  method: 'POST',
+  path: 'basket/remove',
+  answer: BasketRemoveResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Warenkorb',
+    summary: 'Removes basket lines by id',
+    request: BasketRemoveRequestSchema,
+    unknownId: 'line id',
+  },
 } satisfies ApiRoute;
 export const basketCalculate = {
-  method: 'POST', path: 'basket/calculate', answer: BasketCalculateResponseSchema,
+  method: 'POST',
+  path: 'basket/calculate',
+  answer: BasketCalculateResponseSchema,
   contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Warenkorb', summary: 'Prices the basket through the back office' },
 } satisfies ApiRoute;
 export const basketRestCommunication = {
-  method: 'POST', path: 'basket/Get{backoffice}RestCommunication', answer: RestCommunicationResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Warenkorb', summary: "The back-office exchange of one of the caller's baskets or orders (debug dialog)", query: { bestellungUid: { schema: v.string(), required: true, description: 'bestellungUid of the basket or order' } }, unknownId: 'bestellungUid' },
+  method: 'POST',
+  path: 'basket/Get{backoffice}RestCommunication',
+  answer: RestCommunicationResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Warenkorb',
+    summary: "The back-office exchange of one of the caller's baskets or orders (debug dialog)",
+    query: { bestellungUid: { schema: v.string(), required: true, description: 'bestellungUid of the basket or order' } },
+    unknownId: 'bestellungUid',
+  },
 } satisfies ApiRoute;

@@ -1,4 +1,9 @@
-import { CheckoutSubmitRequestSchema, CheckoutSubmitResponseSchema, CheckoutValidateRequestSchema, CheckoutValidateResponseSchema } from '../schemas/checkout.ts';
+import {
+  CheckoutSubmitRequestSchema,
+  CheckoutSubmitResponseSchema,
+  CheckoutValidateRequestSchema,
+  CheckoutValidateResponseSchema,
+} from '../schemas/checkout.ts';
 import type { ApiRoute } from '../route.ts';
 
 /**
@@ -7,10 +12,22 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const checkoutValidate = {
-  method: 'POST', path: 'checkout/validate', answer: CheckoutValidateResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Checkout', summary: "The checkout model for the shopper's choices", request: CheckoutValidateRequestSchema },
+  method: 'POST',
+  path: 'checkout/validate',
+  answer: CheckoutValidateResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Checkout',
+    summary: "The checkout model for the shopper's choices",
+    request: CheckoutValidateRequestSchema,
+  },
 } satisfies ApiRoute;
 export const checkoutSubmit = {
-  method: 'POST', path: 'checkout/submitorder', answer: CheckoutSubmitResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Checkout', summary: 'Places the order (redirect) or answers the model with what is missing (invalid)', request: CheckoutSubmitRequestSchema },
+  method: 'POST',
+  path: 'checkout/submitorder',
+  answer: CheckoutSubmitResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Checkout',
+    summary: 'Places the order (redirect) or answers the model with what is missing (invalid)',
+    request: CheckoutSubmitRequestSchema,
+  },
 } satisfies ApiRoute;

@@ -7,6 +7,13 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const contactFormProcess = {
-  method: 'POST', path: 'contact-form/process', answer: ContactFormResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Formulare', summary: 'Contact form; the fields required come from the form configuration', request: ContactFormRequestSchema, unknownId: 'componentId' },
+  method: 'POST',
+  path: 'contact-form/process',
+  answer: ContactFormResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Formulare',
+    summary: 'Contact form; the fields required come from the form configuration',
+    request: ContactFormRequestSchema,
+    unknownId: 'componentId',
+  },
 } satisfies ApiRoute;

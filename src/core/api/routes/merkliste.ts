@@ -1,4 +1,10 @@
-import { MerklisteAddRequestSchema, MerklisteStateSchema, MerklisteToggleRequestSchema, MerklisteUpdateRequestSchema, MerklisteUpdateResponseSchema } from '../schemas/merkliste.ts';
+import {
+  MerklisteAddRequestSchema,
+  MerklisteStateSchema,
+  MerklisteToggleRequestSchema,
+  MerklisteUpdateRequestSchema,
+  MerklisteUpdateResponseSchema,
+} from '../schemas/merkliste.ts';
 import { IdSchema, type ApiRoute } from '../route.ts';
 
 /**
@@ -7,26 +13,68 @@ import { IdSchema, type ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const merklisteGet = {
-  method: 'GET', path: 'merkliste', answer: MerklisteStateSchema,
+  method: 'GET',
+  path: 'merkliste',
+  answer: MerklisteStateSchema,
   contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: "The customer's lists", customer: true },
 } satisfies ApiRoute;
 export const merklisteAddTo = {
-  method: 'POST', path: 'merkliste/AddToMerkliste', answer: MerklisteStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Puts an article on a list (merklisteId null: the default list)', customer: true, request: MerklisteToggleRequestSchema, unknownId: 'artikelId or merklisteId' },
+  method: 'POST',
+  path: 'merkliste/AddToMerkliste',
+  answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Merkliste',
+    summary: 'Puts an article on a list (merklisteId null: the default list)',
+    customer: true,
+    request: MerklisteToggleRequestSchema,
+    unknownId: 'artikelId or merklisteId',
+  },
 } satisfies ApiRoute;
 export const merklisteRemoveFrom = {
-  method: 'POST', path: 'merkliste/RemoveFromMerkliste', answer: MerklisteStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Takes an article off a list (merklisteId null: the default list)', customer: true, request: MerklisteToggleRequestSchema, unknownId: 'artikelId or merklisteId' },
+  method: 'POST',
+  path: 'merkliste/RemoveFromMerkliste',
+  answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Merkliste',
+    summary: 'Takes an article off a list (merklisteId null: the default list)',
+    customer: true,
+    request: MerklisteToggleRequestSchema,
+    unknownId: 'artikelId or merklisteId',
+  },
 } satisfies ApiRoute;
 export const merklisteCreate = {
-  method: 'POST', path: 'merkliste/Add', answer: MerklisteStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Creates a list, optionally with a first article', customer: true, request: MerklisteAddRequestSchema },
+  method: 'POST',
+  path: 'merkliste/Add',
+  answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Merkliste',
+    summary: 'Creates a list, optionally with a first article',
+    customer: true,
+    request: MerklisteAddRequestSchema,
+  },
 } satisfies ApiRoute;
 export const merklisteUpdate = {
-  method: 'POST', path: 'merkliste/update/{merklisteId}', answer: MerklisteUpdateResponseSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Renames a list; a taken name answers success false', customer: true, request: MerklisteUpdateRequestSchema, pathParams: { merklisteId: IdSchema }, unknownId: 'merklisteId' },
+  method: 'POST',
+  path: 'merkliste/update/{merklisteId}',
+  answer: MerklisteUpdateResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Merkliste',
+    summary: 'Renames a list; a taken name answers success false',
+    customer: true,
+    request: MerklisteUpdateRequestSchema,
+    pathParams: { merklisteId: IdSchema },
+    unknownId: 'merklisteId',
+  },
 } satisfies ApiRoute;
 export const merklisteDelete = {
-  method: 'DELETE', path: 'merkliste/RemoveMerkliste/{merklisteId}', answer: MerklisteStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: 'Deletes a list (never the default one: 400)', customer: true, pathParams: { merklisteId: IdSchema }, unknownId: 'merklisteId' },
+  method: 'DELETE',
+  path: 'merkliste/RemoveMerkliste/{merklisteId}',
+  answer: MerklisteStateSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Merkliste',
+    summary: 'Deletes a list (never the default one: 400)',
+    customer: true,
+    pathParams: { merklisteId: IdSchema },
+    unknownId: 'merklisteId',
+  },
 } satisfies ApiRoute;

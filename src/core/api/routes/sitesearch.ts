@@ -7,6 +7,13 @@ import type { ApiRoute } from '../route.ts';
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */
 export const sitesearchSearch = {
-  method: 'POST', path: 'sitesearch/search', answer: SiteSearchResultSchema, safe: true,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Suche', summary: 'Site search; the body is the searchParameters object itself (accept-language picks the language)', request: SiteSearchParametersSchema },
+  method: 'POST',
+  path: 'sitesearch/search',
+  answer: SiteSearchResultSchema,
+  safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Suche',
+    summary: 'Site search; the body is the searchParameters object itself (accept-language picks the language)',
+    request: SiteSearchParametersSchema,
+  },
 } satisfies ApiRoute;

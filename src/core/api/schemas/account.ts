@@ -44,9 +44,7 @@ function pageOf<T extends v.GenericSchema>(item: T) {
 export const OrderListItemSchema = v.object({
   bestellNr: v.string(),
   bestellDatum: v.date(),
-  lieferAdresse: v.nullable(
-    v.object({ strasse: v.nullable(v.string()), plz: v.nullable(v.string()), ort: v.nullable(v.string()) }),
-  ),
+  lieferAdresse: v.nullable(v.object({ strasse: v.nullable(v.string()), plz: v.nullable(v.string()), ort: v.nullable(v.string()) })),
   totalInklMwst: v.number(),
   urlConfirmation: v.string(),
 });

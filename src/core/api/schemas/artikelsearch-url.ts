@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import {
-  ArtikelSearchRequestSchema, FACET_FILTERS, SORT_VALUES, type FilterValues, type Sort,
-} from './artikelsearch.ts';
+import { ArtikelSearchRequestSchema, FACET_FILTERS, SORT_VALUES, type FilterValues, type Sort } from './artikelsearch.ts';
 import { pageFromUrl } from '../../paging/paging.ts';
 
 /**
@@ -29,7 +27,9 @@ export function listStateFromUrl(params: URLSearchParams): ListUrlState {
     suchbegriff: params.get('suchbegriff')?.trim() || null,
     preisMin: positive(params.get('preismin')),
     preisMax: positive(params.get('preismax')),
-    merklisten: get('merklisten').map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    merklisten: get('merklisten')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
   };
   for (const name of FACET_FILTERS) filterValues[name] = get(name);
   for (const flag of FLAGS) filterValues[flag] = params.get(flag) === 'true';

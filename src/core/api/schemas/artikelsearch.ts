@@ -3,14 +3,7 @@ import { ArtikelSchema } from './artikel.ts';
 
 /** Spec §3 "Search parameters and results"; payload shape fixed by ARCHITECTURE.md §6. */
 
-export const SORT_VALUES = [
-  'bezeichnung-asc',
-  'bezeichnung-desc',
-  'jahrgang-asc',
-  'jahrgang-desc',
-  'preis-asc',
-  'preis-desc',
-] as const;
+export const SORT_VALUES = ['bezeichnung-asc', 'bezeichnung-desc', 'jahrgang-asc', 'jahrgang-desc', 'preis-asc', 'preis-desc'] as const;
 export const SortSchema = v.nullable(v.picklist(SORT_VALUES));
 export type Sort = v.InferOutput<typeof SortSchema>;
 

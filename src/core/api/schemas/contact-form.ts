@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { FormResultSchema } from './validation.ts';
 
 export const CONTACT_FIELDS = [
-  'company', 'firstName', 'lastName', 'address', 'postalCode', 'city', 'email', 'phoneNumber', 'message',
+  'company',
+  'firstName',
+  'lastName',
+  'address',
+  'postalCode',
+  'city',
+  'email',
+  'phoneNumber',
+  'message',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -21,10 +29,7 @@ export const ContactFormDataSchema = v.object({
 export type ContactFormData = v.InferOutput<typeof ContactFormDataSchema>;
 
 /** Shown / required per field, keyed by field name (the `fields` attribute of shop-contact-form). */
-export const ContactFormFieldsSchema = v.record(
-  v.picklist(CONTACT_FIELDS),
-  v.object({ shown: v.boolean(), required: v.boolean() }),
-);
+export const ContactFormFieldsSchema = v.record(v.picklist(CONTACT_FIELDS), v.object({ shown: v.boolean(), required: v.boolean() }));
 export type ContactFormFields = v.InferOutput<typeof ContactFormFieldsSchema>;
 
 export const ContactFormRequestSchema = v.object({
