@@ -26,8 +26,16 @@ sharp.concurrency(1);
 
 /** Renders in flight by key, so that concurrent requests for one new variant render it once. */
 const inFlight = new Map<string, Promise<Buffer>>();
-/** One render at a time: memory stays flat however many clients ask at once. */
-let queue: Promise<unknown> = Promise.resolve();
+/** One render at a time per shop (its database): memory stays flat however many clients ask at once. */
+const renderQueues = new WeakMap<object, { tail: Promise<unknown> }>();
+
+function enqueueRender<T>(db: object, job: () => Promise<T>): Promise<T> {
+  const queue = renderQueues.get(db) ?? { tail: Promise.resolve() };
+  renderQueues.set(db, queue);
+  const run = queue.tail.then(job);
+  queue.tail = run.catch(() => undefined);
+  return run;
+}
 
 function dprOf(value: string | undefined): 1 | 2 {
   const n = Number(value);
@@ -97,8 +105,7 @@ async function variantImage(c: Context<AppEnv>, variant: Variant): Promise<Buffe
     const ip = clientIp(c);
     if (isLimited(db, IMAGE_RENDERS_PER_IP, ip, now)) tooManyRequests(IMAGE_RENDERS_PER_IP);
     recordHit(db, IMAGE_RENDERS_PER_IP, ip, now);
-    const rendered = queue.then(() => draw(svg, variant));
-    queue = rendered.catch(() => undefined);
+    const rendered = enqueueRender(db, () => draw(svg, variant));
     image = rendered.then(async (buffer) => {
       await mkdir(dirname(file), { recursive: true });
       // written under a temporary name first: a reader never sees half a file

@@ -6,8 +6,8 @@ const MAX_REPORT_BYTES = 16 * 1024;
 /** Lines logged per minute: a page in a loop, or a script, must not flood the log. */
 const MAX_LINES_PER_MINUTE = 60;
 
-let minute = 0;
-let lines = 0;
+/** Lines logged in the current minute, per shop (its database). */
+const logBudgets = new WeakMap<object, { minute: number; lines: number }>();
 
 interface Violation {
   documentURL?: string;
@@ -47,9 +47,11 @@ cspReportRoutes.post('/', async (c) => {
     return c.body(null, 400);
   }
   const now = Math.floor(c.get('now')().getTime() / 60_000);
-  if (now !== minute) [minute, lines] = [now, 0];
+  const budget = logBudgets.get(c.get('db')) ?? { minute: now, lines: 0 };
+  logBudgets.set(c.get('db'), budget);
+  if (now !== budget.minute) Object.assign(budget, { minute: now, lines: 0 });
   for (const v of violations(body)) {
-    if (lines++ >= MAX_LINES_PER_MINUTE) break;
+    if (budget.lines++ >= MAX_LINES_PER_MINUTE) break;
     console.warn(
       `CSP violation: ${text(v.effectiveDirective ?? v['effective-directive'] ?? v['violated-directive'])} blocked ${text(v.blockedURL ?? v['blocked-uri'])} on ${text(v.documentURL ?? v['document-uri'])}`,
     );

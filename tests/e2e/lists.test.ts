@@ -14,7 +14,8 @@ async function login(page: Page, returnUrl: string): Promise<void> {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   // A short article URL is redirected to its canonical one, so only leaving the login page counts.
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-  await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+  // logged in: the logout form is there (in the header from 40rem, in the phone menu below)
+  await page.locator('form[action="/account/logout"]').first().waitFor({ state: 'attached' });
 }
 
 /** The customer's lists holding the article, as the API says (the page's own session). */
@@ -46,7 +47,8 @@ describe('Merkliste journeys', () => {
     await page.screenshot({ path: 'screenshots/lists-login-modal-375.png' });
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/shop\?sort=bezeichnung-asc$/);
-    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    // logged in: the logout form is there (in the header from 40rem, in the phone menu below)
+    await page.locator('form[action="/account/logout"]').first().waitFor({ state: 'attached' });
     const again = page.locator(`.vk-card[data-artikel-id="${artikelId}"]`).getByRole('button', { name: /Merklisten für .* wählen/ });
     await expect.poll(() => again.getAttribute('data-on'), POLL).toBe('true');
     expect(await listsWith(page, artikelId)).toContain('Meine Merkliste');
