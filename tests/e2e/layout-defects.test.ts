@@ -231,7 +231,8 @@ describe('issue 21 layout defects', () => {
       await menu.getByRole('link', { name: 'Merkliste' }).waitFor();
       await menu.getByRole('button', { name: 'Abmelden' }).click();
       await page.getByRole('link', { name: 'Anmelden' }).waitFor();
-      expect(await headerRows(page), `${width} px logged out`).toBe(1);
+      // the logout navigates: poll until the new page's header has its controls, then it must be one row
+      await expect.poll(() => headerRows(page), { message: `${width} px logged out` }).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     }
