@@ -60,6 +60,14 @@ export function toPageQuery(target: Target): PageQuery {
 // Generous: seven engineers share two cores, and WebKit mounts a big island in seconds then.
 const WAIT_MS = 30_000;
 
+/** The interval of every poll loop here: each asks again whether its condition holds, until its own deadline. */
+export const POLL_MS = 50;
+
+/** Waits one poll interval before a poll loop asks again (never a wait for time alone: the loop has a condition). */
+export function nextPoll(ms = POLL_MS): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Polls a condition in the page until it holds (like Playwright's waitForFunction). Polling is
  * the engine-neutral way to wait for the DOM: classic WebDriver has no events to wait on.
@@ -83,7 +91,7 @@ export async function waitUntil<A, R>(
       last = error;
     }
     if (Date.now() > end) throw new Error(`${driver.engine}: timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextPoll();
   }
 }
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { EngineDriver, Viewport } from './driver.ts';
+import { nextPoll, type EngineDriver, type Viewport } from './driver.ts';
 import { FRAME_PATH } from './frame-page.ts';
 
 /** MiniBrowser does not make its window narrower than this: phone widths are shown in an iframe. */
@@ -92,7 +92,7 @@ export class WebKitDriver implements EngineDriver {
       );
       if (ready) break;
       if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer on ${endpoint}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await nextPoll(100);
     }
     const res = await fetch(`${endpoint}/session`, {
       method: 'POST',
@@ -167,7 +167,7 @@ export class WebKitDriver implements EngineDriver {
     // The top page's load event waits for the frame's, but ask the frame itself to be sure.
     while ((await this.command('POST', '/execute/sync', { script: 'return document.readyState', args: [] })) !== 'complete') {
       if (Date.now() - started > 30_000) throw new Error(`webkit: ${path} did not load in its frame`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await nextPoll();
     }
   }
 
