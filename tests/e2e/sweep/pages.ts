@@ -21,15 +21,16 @@ function openDialog(control: Target, dialog: Target): (browser: Browser) => Prom
 function restingDialog(dialog: Target): (browser: Browser) => Promise<boolean> {
   return async (browser) => {
     await browser.waitFor(dialog);
-    // The sweep measures the dialog where it comes to rest: animations ended and its box still between two looks.
+    // The sweep measures the dialog where it comes to rest: animations ended and its box the same over three
+    // looks (two were not enough in WebKit on a loaded machine: the sheet was measured while still settling).
     await browser.until(
       (query) => {
         const box = JSON.stringify(vkFind(query)?.getBoundingClientRect());
-        const store = window as unknown as { vkLastBox?: string };
-        const still = store.vkLastBox === box;
+        const store = window as unknown as { vkLastBox?: string; vkStillLooks?: number };
+        store.vkStillLooks = store.vkLastBox === box ? (store.vkStillLooks ?? 0) + 1 : 0;
         store.vkLastBox = box;
         return (
-          still &&
+          store.vkStillLooks >= 2 &&
           document
             .getAnimations()
             .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
