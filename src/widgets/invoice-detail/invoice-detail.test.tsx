@@ -1,45 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
 import { basketCountAtom } from '../../core/basket/atoms.ts';
-import { setNavigator } from '../../core/state/navigation.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
 import { InvoiceDetail } from './index.ts';
-import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
-let demo: DemoApi;
-const clock = { now: new Date('2026-11-23T09:00:00Z') };
-const navigation = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
-
-beforeEach(async () => {
-  clock.now = new Date('2026-11-23T09:00:00Z');
-  demo = await startDemoApi({ articles: 60, now: () => new Date(clock.now) });
-  await demo.login();
-  navigation.assign.mockReset();
-  navigation.reload.mockReset();
-  setNavigator(demo.store, navigation);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
-
-const calls = (path: string) => demo.requests.filter((request) => request.path.includes(path));
+const customer = loggedInCustomer();
+const { calls } = customer;
 
 async function allInvoices(): Promise<Invoice[]> {
-  const first = await fetchInvoices(demo.store, 1);
+  const first = await fetchInvoices(customer.demo.store, 1);
   const pages = Math.ceil(first.totalItems / first.pageSize);
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => fetchInvoices(demo.store, i + 2)));
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => fetchInvoices(customer.demo.store, i + 2)));
   return [first, ...rest].flatMap((page) => page.items);
 }
 
 async function invoiceDetail(belegNr: string): Promise<Invoice> {
   const summary = (await allInvoices()).find((invoice) => invoice.belegNr === belegNr)!;
-  const res = await demo.session.request(summary.detailUrl);
+  const res = await customer.demo.session.request(summary.detailUrl);
   const match = /invoice='([^']*)'/.exec(await res.text());
   const text = match![1]!
     .replace(/&#39;/g, "'")
@@ -54,7 +36,7 @@ describe('<shop-invoice-detail>', () => {
   it('reorders a document with an unorderable position in one request, raises the badge and names what was left out', async () => {
     const user = userEvent.setup();
     const invoice = await invoiceDetail('S600001');
-    renderWithShop(<InvoiceDetail invoice={invoice} />, { store: demo.store });
+    renderWithShop(<InvoiceDetail invoice={invoice} />, { store: customer.demo.store });
     expect(screen.getByRole('row', { name: /Cornalin du Valais/ })).toHaveTextContent('nicht bestellbar');
     expect(screen.queryByRole('button', { name: 'Cornalin du Valais nachbestellen' })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Dézaley Grand Cru/ })).toHaveTextContent('75 cl');
@@ -70,8 +52,8 @@ describe('<shop-invoice-detail>', () => {
       { artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 6 },
       { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 },
     ]);
-    expect(demo.store.get(basketCountAtom)).toBe(2);
-    expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain('Die Artikel wurden in den Warenkorb gelegt.');
+    expect(customer.demo.store.get(basketCountAtom)).toBe(2);
+    expect(customer.demo.store.get(toastsAtom).map((toast) => toast.message)).toContain('Die Artikel wurden in den Warenkorb gelegt.');
 
     // per position and per delivery: on top of what the basket holds
     await user.click(screen.getByRole('button', { name: 'Dézaley Grand Cru nachbestellen' }));
@@ -90,7 +72,7 @@ describe('<shop-invoice-detail>', () => {
 
   it('shows the document: type, addresses, total in CHF, open amount, and no badge for type 75', async () => {
     const gutschrift = await invoiceDetail('G700001');
-    renderWithShop(<InvoiceDetail invoice={gutschrift} />, { store: demo.store });
+    renderWithShop(<InvoiceDetail invoice={gutschrift} />, { store: customer.demo.store });
     expect(screen.getByRole('heading', { name: 'Gutschrift G700001' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rechnungsadresse' })).toBeInTheDocument();
     expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^CHF\s-45\.60$/);

@@ -1,36 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
-import { setNavigator } from '../../core/state/navigation.ts';
 import { Invoices } from './index.ts';
-import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
-let demo: DemoApi;
-const clock = { now: new Date('2026-11-23T09:00:00Z') };
-const navigation = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
-
-beforeEach(async () => {
-  clock.now = new Date('2026-11-23T09:00:00Z');
-  demo = await startDemoApi({ articles: 60, now: () => new Date(clock.now) });
-  await demo.login();
-  navigation.assign.mockReset();
-  navigation.reload.mockReset();
-  setNavigator(demo.store, navigation);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
+const customer = loggedInCustomer();
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 async function allInvoices(): Promise<Invoice[]> {
-  const first = await fetchInvoices(demo.store, 1);
+  const first = await fetchInvoices(customer.demo.store, 1);
   const pages = Math.ceil(first.totalItems / first.pageSize);
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => fetchInvoices(demo.store, i + 2)));
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => fetchInvoices(customer.demo.store, i + 2)));
   return [first, ...rest].flatMap((page) => page.items);
 }
 
@@ -38,7 +21,9 @@ describe('<shop-invoices>', () => {
   it('shows each payment badge of §4, none for document type 75, and marks overdue open invoices', async () => {
     const invoices = await allInvoices();
     const pageSize = invoices.length;
-    renderWithShop(<Invoices initial={{ page: 1, pageSize, totalItems: invoices.length, items: invoices }} />, { store: demo.store });
+    renderWithShop(<Invoices initial={{ page: 1, pageSize, totalItems: invoices.length, items: invoices }} />, {
+      store: customer.demo.store,
+    });
     const table = screen.getByRole('table', { name: 'Ihre Rechnungen' });
     const rowOf = (belegNr: string) =>
       rowsOf(table).find((row) => within(row).queryByRole('link', { name: new RegExp(` ${belegNr} anzeigen$`) }))!;

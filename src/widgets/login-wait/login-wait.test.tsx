@@ -1,29 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../../core/state/navigation.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../core/state/toasts.ts';
 import { LoginWait } from './index.ts';
-import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
-let demo: DemoApi;
-const clock = { now: new Date('2026-11-23T09:00:00Z') };
-const navigation = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
-
-beforeEach(async () => {
-  clock.now = new Date('2026-11-23T09:00:00Z');
-  demo = await startDemoApi({ articles: 60, now: () => new Date(clock.now) });
-  await demo.login();
-  navigation.assign.mockReset();
-  navigation.reload.mockReset();
-  setNavigator(demo.store, navigation);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
+const customer = loggedInCustomer();
+const { clock, navigation, calls } = customer;
 
 /**
  * Lets a poll travel through the in-process server with only setTimeout faked (testing-library's
@@ -39,12 +23,10 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
-const calls = (path: string) => demo.requests.filter((request) => request.path.includes(path));
-
 describe('<shop-login-wait>', () => {
   it('polls every 500 ms while Pending, reloads once ready, and stops when removed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
-    const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });
+    const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: customer.demo.store });
     expect(screen.getByText('Ihre Daten werden geladen …')).toBeInTheDocument();
     expect(calls('/UserDataState')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(500));
@@ -62,7 +44,7 @@ describe('<shop-login-wait>', () => {
 
   it('stops polling when the element leaves the page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
-    const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });
+    const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: customer.demo.store });
     await act(() => vi.advanceTimersByTimeAsync(500));
     await until(() => calls('/UserDataState').length === 1);
     unmount();
@@ -78,7 +60,7 @@ describe('<shop-login-wait>', () => {
     alreadyInert.setAttribute('inert', '');
     outside.focus();
     try {
-      const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });
+      const { unmount } = renderWithShop(<LoginWait adresseId={1} />, { store: customer.demo.store });
       const overlay = screen.getByRole('alertdialog', { name: 'Ihre Daten werden geladen …' });
       expect(overlay).toHaveFocus();
       expect(outside.closest('[inert]')).not.toBeNull();
@@ -96,14 +78,14 @@ describe('<shop-login-wait>', () => {
 
   it('keeps polling through network errors and says so after several in a row, without toasts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithShop(<LoginWait adresseId={1} />, { store: demo.store });
-    demo.failNext('network', 3);
+    renderWithShop(<LoginWait adresseId={1} />, { store: customer.demo.store });
+    customer.demo.failNext('network', 3);
     for (let poll = 1; poll <= 3; poll++) {
       await act(() => vi.advanceTimersByTimeAsync(500));
       await until(() => calls('/UserDataState').length === poll);
     }
     await until(() => screen.queryByText(/Verbindung zum Server ist unterbrochen/) !== null);
-    expect(demo.store.get(toastsAtom)).toEqual([]);
+    expect(customer.demo.store.get(toastsAtom)).toEqual([]);
     clock.now = new Date(clock.now.getTime() + 2000);
     await act(() => vi.advanceTimersByTimeAsync(500));
     await until(() => navigation.reload.mock.calls.length === 1);

@@ -1,38 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../../core/state/navigation.ts';
+import { describe, expect, it } from 'vitest';
 import { toastsAtom } from '../../core/state/toasts.ts';
 import { Orders } from './index.ts';
-import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
-let demo: DemoApi;
-const clock = { now: new Date('2026-11-23T09:00:00Z') };
-const navigation = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+const customer = loggedInCustomer();
+const { navigation, calls } = customer;
 
-beforeEach(async () => {
-  clock.now = new Date('2026-11-23T09:00:00Z');
-  demo = await startDemoApi({ articles: 60, now: () => new Date(clock.now) });
-  await demo.login();
-  navigation.assign.mockReset();
-  navigation.reload.mockReset();
-  setNavigator(demo.store, navigation);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
-
-const calls = (path: string) => demo.requests.filter((request) => request.path.includes(path));
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('<shop-orders>', () => {
   it('pages through the pager with the address carrying page, and Back shows page 1 again without a request', async () => {
     window.history.replaceState(null, '', '/account/bestellungen');
     const user = userEvent.setup();
-    renderWithShop(<Orders />, { store: demo.store });
+    renderWithShop(<Orders />, { store: customer.demo.store });
     const table = await screen.findByRole('table', { name: 'Ihre Bestellungen' });
     const firstPage = rowsOf(table).map((row) => row.textContent);
     expect(firstPage.length).toBeGreaterThan(0);
@@ -58,7 +41,7 @@ describe('<shop-orders>', () => {
     ['?page=999', 3],
   ])('shows a sensible page for %s', async (search, expected) => {
     window.history.replaceState(null, '', `/account/bestellungen${search}`);
-    renderWithShop(<Orders />, { store: demo.store });
+    renderWithShop(<Orders />, { store: customer.demo.store });
     await screen.findByRole('table', { name: 'Ihre Bestellungen' });
     await waitFor(() => expect(screen.getByRole('link', { name: `Seite ${expected}` })).toHaveAttribute('aria-current', 'page'));
     expect(location.search).toBe(expected === 1 ? '?page=abc' : `?page=${expected}`);
@@ -67,13 +50,13 @@ describe('<shop-orders>', () => {
   it('keeps the last good page and shows the §8 toast when a call fails', async () => {
     window.history.replaceState(null, '', '/account/bestellungen');
     const user = userEvent.setup();
-    renderWithShop(<Orders />, { store: demo.store });
+    renderWithShop(<Orders />, { store: customer.demo.store });
     const table = await screen.findByRole('table', { name: 'Ihre Bestellungen' });
     const firstPage = rowsOf(table).map((row) => row.textContent);
-    demo.failNext('server-error');
+    customer.demo.failNext('server-error');
     await user.click(screen.getByRole('link', { name: 'Seite 2' }));
     await waitFor(() =>
-      expect(demo.store.get(toastsAtom).map((toast) => toast.message)).toContain(
+      expect(customer.demo.store.get(toastsAtom).map((toast) => toast.message)).toContain(
         'Während der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
       ),
     );
@@ -83,17 +66,17 @@ describe('<shop-orders>', () => {
 
   it('sends a shopper whose session expired to the login with returnUrl', async () => {
     window.history.replaceState(null, '', '/account/bestellungen?page=2');
-    await demo.session.request('/account/logout', {
+    await customer.demo.session.request('/account/logout', {
       method: 'POST',
-      body: new URLSearchParams({ __RequestVerificationToken: demo.session.csrfToken }),
+      body: new URLSearchParams({ __RequestVerificationToken: customer.demo.session.csrfToken }),
     });
-    renderWithShop(<Orders />, { store: demo.store });
+    renderWithShop(<Orders />, { store: customer.demo.store });
     await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/login?returnUrl=%2Faccount%2Fbestellungen%3Fpage%3D2'));
-    expect(demo.store.get(toastsAtom)).toEqual([]);
+    expect(customer.demo.store.get(toastsAtom)).toEqual([]);
   });
 
   it('says so when there are no orders', () => {
-    renderWithShop(<Orders initial={{ page: 1, pageSize: 10, totalItems: 0, items: [] }} />, { store: demo.store });
+    renderWithShop(<Orders initial={{ page: 1, pageSize: 10, totalItems: 0, items: [] }} />, { store: customer.demo.store });
     expect(screen.getByText('Sie haben noch keine Bestellungen.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
