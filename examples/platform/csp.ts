@@ -33,7 +33,8 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /**
  * Browser features no shop page uses are switched off, for the page and every frame in it; the video
- * players (frame-src) keep what their `allow` attribute asks for (VideoSlide.tsx).
+ * players (frame-src) keep what their `allow` attribute asks for (VideoSlide.tsx). Only features Chromium
+ * knows: an unknown one ('bluetooth') logs a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -42,7 +43,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

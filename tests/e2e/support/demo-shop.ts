@@ -41,20 +41,25 @@ export async function startDemoShop(
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A fresh visitor (own cookies) collecting console errors and failed requests. */
-export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** A fresh visitor (own cookies) collecting console errors, console warnings and failed requests. */
+export async function newVisitor(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; warnings: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-CH' });
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   // Console messages about failed loads do not name the URL; these do.
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
-  return { context, page, errors };
+  return { context, page, errors, warnings };
 }
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
