@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../core/basket/atoms.ts';
 import { BasketBadge } from './index.ts';
 import { BasketPreview } from '../basket-preview/index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
-import { basketFromDemo, fillBasket, isBasketCall } from '../../../tests/helpers/demo-basket.ts';
+import { basketFromDemo, fillBasket } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 
@@ -22,21 +22,6 @@ const twoWines = [
 ] as const;
 
 describe('Basket preview and badge', () => {
-  it('the preview with initial seeds the badge without a request', async () => {
-    await fillBasket(demo, [...twoWines]);
-    const initial = await basketFromDemo(demo);
-    renderWithShop(
-      <>
-        <BasketBadge />
-        <BasketPreview initial={initial} />
-      </>,
-      { store: demo.store },
-    );
-    await waitFor(() => expect(badgeCount()).toBe('2'));
-    expect(screen.getByText('2 Artikel im Warenkorb')).toBeInTheDocument();
-    expect(demo.requests.filter(isBasketCall)).toHaveLength(0);
-  });
-
   it('announces the count when it changes, not the count the page starts with', async () => {
     await fillBasket(demo, [twoWines[1]]);
     const initial = await basketFromDemo(demo);
@@ -57,19 +42,5 @@ describe('Basket preview and badge', () => {
     expect(live()).toHaveTextContent('Warenkorb ist leer');
     // Said once: the link's text does not repeat it.
     expect(document.querySelector('.vk-basket-badge')?.textContent).toBe('Warenkorb ist leer');
-  });
-
-  it('without initial, the preview and badge load the basket once', async () => {
-    await fillBasket(demo, [twoWines[1]]);
-    renderWithShop(
-      <>
-        <BasketBadge />
-        <BasketPreview />
-        <BasketBadge />
-      </>,
-      { store: demo.store },
-    );
-    await waitFor(() => expect(badgeCount()).toBe('1'));
-    expect(demo.requests.filter(isBasketCall).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/basket']);
   });
 });
