@@ -113,6 +113,7 @@ export function AddressDialog(props: AddressDialogProps) {
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
 
+  const formName = t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten');
   return (
     <ModalFrame title={title} onClose={onClose}>
       {() =>
@@ -131,18 +132,12 @@ export function AddressDialog(props: AddressDialogProps) {
             onCancel={onClose}
           />
         ) : (
-          <form
-            ref={setContent}
-            className="vk-address-dialog"
-            noValidate
-            aria-label={t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}
-            onSubmit={(event) => void save(event)}
-          >
+          <form ref={setContent} className="vk-address-dialog" noValidate aria-label={formName} onSubmit={(event) => void save(event)}>
             <div className="vk-dialog__body">
               {intro && <p className="vk-address-dialog__intro">{intro}</p>}
-              {user === 'customer' && (
-                <h3 className="vk-address-dialog__mode">{t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten')}</h3>
-              )}
+              {/* The checkout's dialog is titled by the address ('Lieferadresse'): say what is being done to it.
+                  The address book's title already says it. */}
+              {user === 'customer' && formName !== title && <h3 className="vk-address-dialog__mode">{formName}</h3>}
               <WarningBox messages={warningMessages} />
               <AddressForm
                 value={mode.draft}

@@ -79,6 +79,8 @@ describe('<shop-address-book>', () => {
     renderWithShop(<AddressBook initial={await customerPool()} meta={ADRESS_POOL_META} />, { store: demo.store });
     await user.click(screen.getByRole('button', { name: 'Neue Adresse erfassen' }));
     let dialog = screen.getByRole('dialog', { name: 'Neue Adresse erfassen' });
+    // Said once, by the dialog's title: no second heading repeating it.
+    expect(within(dialog).getAllByText('Neue Adresse erfassen')).toHaveLength(1);
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Keller');
     await user.type(within(dialog).getByRole('textbox', { name: /Strasse/ }), 'Rebweg 4');
     await user.type(within(dialog).getByRole('textbox', { name: /PLZ/ }), '12');
