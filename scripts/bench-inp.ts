@@ -10,7 +10,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
-import { DESKTOP, PHONE, startDemoShop } from '../tests/e2e/support/demo-shop.ts';
+import { DESKTOP, logIn, PHONE, startDemoShop } from '../tests/e2e/support/demo-shop.ts';
 import { budgetRow } from './lib/budget-row.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -67,14 +67,6 @@ async function interaction(page: Page, measured: Measured, name: string, act: ()
     Math.max(0, ...(window as unknown as { __interactionEntries: { duration: number }[] }).__interactionEntries.map((e) => e.duration)),
   );
   measured.set(name, Math.max(longest, THRESHOLD_MS));
-}
-
-async function logIn(page: Page, origin: string, returnUrl: string): Promise<void> {
-  await page.goto(`${origin}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel(/E-Mail/).fill('demo@vinothek.ch');
-  await page.getByLabel(/Passwort/).fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === returnUrl);
 }
 
 const click = (target: Locator) => () => target.click();
@@ -157,7 +149,7 @@ async function phone(browser: Browser, origin: string, measured: Measured): Prom
 /** Logged in (demo@vinothek.ch), desktop: the address dialog and the Merkliste menu. */
 async function account(browser: Browser, origin: string, measured: Measured): Promise<void> {
   const page = await newPage(browser, DESKTOP);
-  await logIn(page, origin, '/account/adressen');
+  await logIn(page, origin, 'demo@vinothek.ch', '/account/adressen');
   const add = page.getByRole('button', { name: 'Neue Adresse erfassen' });
   await add.waitFor();
   await settled(page);

@@ -92,3 +92,27 @@ describe('server-rendered article detail', () => {
     });
   }
 });
+
+describe('pressed before the scripts have run', () => {
+  it('"In den Warenkorb" pressed while the islands wait for their scripts adds once they have hydrated', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    const warnings = collectHydrationWarnings(page);
+    // The loader runs (it is tiny and comes first); the runtime and the element files are held back.
+    const { release } = await openWithScriptsHeld(page, `${demo.shop.url}/shop/1006`, 'shop-article-detail', 'runtime.js');
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/basket/add')) adds.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    expect(await page.locator('shop-article-detail [data-early-click]').count()).toBe(1);
+    expect(adds).toEqual([]);
+
+    await release();
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    expect(adds).toHaveLength(1);
+    expect(await page.locator('[data-early-click]').count()).toBe(0);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,23 +2,30 @@ import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Opens `url` with loader.js held back, once the document with the server-rendered `tag` is parsed: what a shopper
- * sees before any script runs. `release` lets the scripts run and resolves once the element has hydrated
- * (the island renderer removes its `prerendered` attribute).
+ * Opens `url` with `script` held back (loader.js: no script runs; runtime.js: the loader runs, the islands wait),
+ * once the document with the server-rendered `tag` is parsed: what a shopper sees before the scripts arrive.
+ * `release` lets them run and resolves once the element has begun to hydrate (the island renderer removes its
+ * `prerendered` attribute).
  */
-export async function openWithScriptsHeld(page: Page, url: string, tag: string): Promise<{ release: () => Promise<void> }> {
-  let held: Route | undefined;
-  await page.route('**/vinothek/loader.js', (route) => {
-    held = route;
-  });
+export async function openWithScriptsHeld(
+  page: Page,
+  url: string,
+  tag: string,
+  script: 'loader.js' | 'runtime.js' = 'loader.js',
+): Promise<{ release: () => Promise<void> }> {
+  // Every request for it: the loader asks for the runtime twice (a modulepreload, then the import).
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**/vinothek/${script}`, (route) => (released ? route.continue() : held.push(route)));
   await page.goto(url, { waitUntil: 'commit' });
-  // 'interactive': the parser has read the whole document; module scripts (the held loader) run only after that.
+  // 'interactive': the parser has read the whole document; module scripts (the loader) run only after that.
   await page.waitForFunction(() => document.readyState !== 'loading');
   await page.locator(`${tag}[prerendered]`).first().waitFor({ state: 'attached' });
-  await expect.poll(() => held !== undefined).toBe(true);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   return {
     release: async () => {
-      await held!.continue();
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
       await page.locator(`${tag}[prerendered]`).waitFor({ state: 'detached' });
     },
   };
