@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, newVisitor, withDemoShop } from './support/demo-shop.ts';
-import { collectHydrationWarnings } from './support/hold-scripts.ts';
+import { collectHydrationWarnings, hydrated } from './support/hydration.ts';
 
 /**
  * Every demo page with a server-rendered element hydrates without a mismatch, for each kind of visitor: the
@@ -19,14 +18,6 @@ const SERVER_RENDERED_PAGES = [
   '/shop/1003', // promotion
   '/shop/1004', // demo@'s individual price
 ];
-
-/** The page's elements have hydrated: none still carries `prerendered`, the network and the main thread are idle. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
-  await page.waitForLoadState('networkidle');
-  // React hydrates in transitions, scheduled task by task: an idle period comes once it is done.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-}
 
 describe('hydration for every kind of visitor', () => {
   for (const visitor of ['anonymous', 'demo@vinothek.ch', 'firma@vinothek.ch'] as const) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
-import { collectHydrationWarnings, openWithScriptsHeld } from './support/hold-scripts.ts';
+import { collectHydrationWarnings, openWithScriptsHeld } from './support/hydration.ts';
 
 /**
  * The demo's detail page writes <shop-article-detail> with its first render inside (vinothek-elements/server)

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
-import { openWithScriptsHeld } from './support/hold-scripts.ts';
+import { openWithScriptsHeld } from './support/hydration.ts';
 
 /**
  * The demo's /shop writes <shop-article-list> with its first render inside (vinothek-elements/server).

@@ -41,3 +41,14 @@ export function collectHydrationWarnings(page: Page): string[] {
   });
   return warnings;
 }
+
+/**
+ * Every server-rendered element on the page has hydrated: none still carries `prerendered`, and the network and
+ * the main thread are idle (React hydrates in transitions, task by task: an idle period comes once it is done).
+ * Before that, a server-rendered control shows what the server knew (no basket, no lists).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
