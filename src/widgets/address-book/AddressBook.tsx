@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { startTransition, useId, useRef } from 'react';
 import type { Address, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
 import { FALLBACK_ADRESS_POOL_META } from '../../core/account/index.ts';
 import { focusElement } from '../../core/ui/index.ts';
@@ -21,6 +21,9 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
   const addButtonRef = useRef<HTMLButtonElement>(null);
   // The delete buttons are disabled while a delete runs, which drops the focus: put it back where the
   // shopper can go on (the add button once the card is gone, else the delete button they pressed).
+  // The dialog and its form are a render of their own, in a transition: the press paints at once and the dialog
+  // follows in the next frames, instead of the whole form being built before the page may paint (INP, ARCHITECTURE.md §8).
+  const open = (task: NonNullable<typeof book.task>) => startTransition(() => book.setTask(task));
   const removeKeepingFocus = async (address: Address, button: HTMLButtonElement) => {
     const removed = await book.remove(address);
     focusElement(removed ? addButtonRef.current : button);
@@ -50,7 +53,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
                   type="button"
                   className="vk-button vk-button--secondary"
                   aria-label={t('adressbuch.bearbeitenVon', { adresse: addressLines(address).join(', ') })}
-                  onClick={() => book.setTask({ name: 'edit', address })}
+                  onClick={() => open({ name: 'edit', address })}
                 >
                   {t('adressbuch.bearbeiten')}
                 </button>
@@ -71,7 +74,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
           );
         })}
       </ul>
-      <button ref={addButtonRef} type="button" className="vk-button vk-button--primary" onClick={() => book.setTask({ name: 'add' })}>
+      <button ref={addButtonRef} type="button" className="vk-button vk-button--primary" onClick={() => open({ name: 'add' })}>
         {t('adresse.neu')}
       </button>
       {book.task && (
