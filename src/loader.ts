@@ -13,8 +13,8 @@ const tags = Object.keys(widgetChunks);
  * import what it holds, never a second copy.
  */
 const importRuntime = () => import('./runtime.ts');
-/** Unbuilt source (tests) has no files to preload. */
-const built = import.meta.url.endsWith('.js');
+/** Unbuilt source (tests) has no files to preload; the page build sets the flag, and its minifier drops the test. */
+const built = globalThis.VINOTHEK_PAGE_BUILD;
 const fileUrl = (path: string) => new URL(path, import.meta.url).href;
 
 /** Fetches a module now without running it (a second loader's duplicate link fetches nothing: one module map). */
@@ -73,8 +73,16 @@ const present = tags.filter((tag) => document.querySelector(tag));
 // A page with server-rendered islands shows its content without script, so the first paint and its images
 // get the bandwidth; the files follow it. Elsewhere the elements render the content: their files come at once.
 // The literal of PRERENDERED_ATTRIBUTE (core/element/prerendered.ts): importing it costs the loader 9 bytes it has not got.
-const serverRendered = document.querySelector('[prerendered]') !== null;
-if (!serverRendered) preloadFilesOf(present);
+const serverRendered = !!document.querySelector('[prerendered]');
+// A button pressed inside a server-rendered element before its island hydrates would be lost: React sees only
+// what happens once it hydrates, seconds later on a slow phone. It is marked here, and the island renderer
+// presses it again as it starts hydrating (core/element/replay-early-clicks.ts, which says why only buttons). A
+// mark, not a list: a second loader marks the same button again, harmlessly, and the loader stays within its
+// 1 KB (a button pressed twice before then counts once). Literals, as above: EARLY_CLICK_ATTRIBUTE. The renderer
+// removes `prerendered` as it hydrates, so from then on React has the events and nothing is marked.
+if (serverRendered)
+  addEventListener('click', (event) => (event.target as Element).closest('[prerendered] button')?.setAttribute('data-early-click', ''));
+else preloadFilesOf(present);
 afterFirstPaint(() => {
   if (serverRendered) preloadFilesOf(present);
   loadTagsIn(document);

@@ -8,7 +8,7 @@ import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts'
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
 import { html, json, type SafeHtml } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
-import { articleListTag } from '../platform/prerender.ts';
+import { articleDetailTag, articleListTag, breadcrumbData } from '../platform/prerender.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
@@ -122,7 +122,8 @@ shopPages.get('/shop', (c) =>
       : state.filterValues.suchbegriff
         ? `Suche nach «${state.filterValues.suchbegriff}»`
         : 'Unsere Weine';
-    const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop' }])}
+    const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop' }];
+    const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
 <h1>${heading}</h1>
 ${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' })}`;
     return renderPage(c, {
@@ -134,7 +135,7 @@ ${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' }
   }),
 );
 
-shopPages.get('/shop/:path', (c) => {
+shopPages.get('/shop/:path', async (c) => {
   const match = /^(\d+)(?:-(.*))?$/.exec(c.req.param('path'));
   const db = c.get('db');
   const artikelId = match ? findArtikelIdByNummer(db, match[1]!) : null;
@@ -144,8 +145,9 @@ shopPages.get('/shop/:path', (c) => {
     return c.redirect(artikel.urlArtikelDetail, 301); // renamed article: one canonical URL
   }
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }])}
-<shop-article-detail artikel='${json(artikel)}' list-url="/shop"></shop-article-detail>`;
+  const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }];
+  const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
+${await articleDetailTag(c, { artikel, listUrl: '/shop' })}`;
   return renderPage(c, {
     title,
     description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`,

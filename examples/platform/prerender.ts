@@ -2,19 +2,39 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
-import { html, json, raw, type SafeHtml } from './html.ts';
+import { html, raw, singleQuoted, type SafeHtml } from './html.ts';
 import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
-import type { renderElement as renderElementType } from '../../src/server/index.ts';
-
-type RenderElement = typeof renderElementType;
+import type * as ServerModule from '../../src/server/index.ts';
+import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 
 // The package's server renderer as a CMS on Node imports it (`vinothek-elements/server`). It is built with
 // the rest of dist/; before the first build the pages carry the bare tags and render in the browser.
 const SERVER_ENTRY = join(DIST_DIR, 'server.js');
-const renderElement: RenderElement | null = existsSync(SERVER_ENTRY)
-  ? ((await import(SERVER_ENTRY)) as { renderElement: RenderElement }).renderElement
-  : null;
+const server: typeof ServerModule | null = existsSync(SERVER_ENTRY) ? ((await import(SERVER_ENTRY)) as typeof ServerModule) : null;
+// SHOP_PRERENDER=0 leaves every element to the browser, to compare the two.
+const prerendering = () => server !== null && process.env.SHOP_PRERENDER !== '0';
+
+/**
+ * An element with its first render inside (README "Server rendering"): its content paints with the page,
+ * before any script, followed by its JSON-LD. Should the renderer refuse, the page gets the bare tag and the
+ * browser renders it.
+ */
+async function prerenderedTag(
+  c: Context<AppEnv>,
+  tag: ServerModule.PrerenderableTag,
+  attributes: Record<string, string>,
+): Promise<SafeHtml> {
+  if (prerendering()) {
+    try {
+      return raw(await server!.renderElement(tag, attributes, { config: shopConfig(c), url: c.req.url }));
+    } catch (error) {
+      console.error(`demo: <${tag}> left to the browser:`, error);
+    }
+  }
+  const written = Object.entries(attributes).map(([name, value]) => ` ${name}='${singleQuoted(value)}'`);
+  return raw(`<${tag}${written.join('')}></${tag}>`);
+}
 
 export interface ArticleListTag {
   initial: unknown;
@@ -22,19 +42,18 @@ export interface ArticleListTag {
   paging: 'pager' | 'infinite';
 }
 
-/**
- * `<shop-article-list>` with its first render inside (README "Server rendering"): the cards paint with the
- * page, before any script. Should the renderer refuse, the page gets the bare tag and the browser renders it.
- */
-export async function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
-  // SHOP_PRERENDER=0 leaves every element to the browser, to compare the two.
-  if (renderElement && process.env.SHOP_PRERENDER !== '0') {
-    try {
-      const attributes = { initial: JSON.stringify(initial), 'base-url': baseUrl, paging };
-      return raw(await renderElement('shop-article-list', attributes, { config: shopConfig(c) }));
-    } catch (error) {
-      console.error('demo: <shop-article-list> left to the browser:', error);
-    }
-  }
-  return html`<shop-article-list initial='${json(initial)}' base-url="${baseUrl}" paging="${paging}"></shop-article-list>`;
+/** `<shop-article-list>`: the cards paint with the page; an `ItemList` for search engines follows it. */
+export function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-article-list', { initial: JSON.stringify(initial), 'base-url': baseUrl, paging });
+}
+
+/** `<shop-article-detail>`: the article and its first image paint with the page; its `Product` JSON-LD follows it. */
+export function articleDetailTag(c: Context<AppEnv>, { artikel, listUrl }: { artikel: Artikel; listUrl: string }): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-article-detail', { artikel: JSON.stringify(artikel), 'list-url': listUrl });
+}
+
+/** The page's breadcrumb as a schema.org `BreadcrumbList` (the package's helper), beside the demo's own breadcrumb markup. */
+export function breadcrumbData(c: Context<AppEnv>, crumbs: { label: string; href?: string }[]): SafeHtml {
+  if (!prerendering()) return html``;
+  return raw(server!.jsonLdScript(server!.breadcrumbJsonLd(crumbs, c.req.url)));
 }

@@ -1,11 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { ShopConfigSchema } from '../core/config.ts';
+import { ShopConfigSchema, type ShopConfig } from '../core/config.ts';
 import {
   islandComponent,
   kebab,
   parseAttributes,
   type AttributeSchemas,
+  type ParsedProps,
   type WidgetDefinition,
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
@@ -13,21 +14,47 @@ import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, i18n, registerMessages } from '../i18n/index.ts';
+import { articleDetailWidget } from '../widgets/article-detail/definition.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';
+import { itemListJsonLd } from './item-list-json-ld.ts';
+import { jsonLdScript } from './json-ld-script.ts';
+import { productJsonLd } from './product-json-ld.ts';
+
+interface Prerenderable {
+  definition: WidgetDefinition<AttributeSchemas>;
+  /** schema.org data for search engines, from the same parsed attributes the element renders (server only: no chunk carries it). */
+  structuredData?(props: Record<string, unknown>, config: ShopConfig, pageUrl: string | undefined): object | null;
+}
+
+/** One table entry; `structuredData` is typed by the element's own attributes, the table holds them all alike. */
+function entry<A extends AttributeSchemas>(
+  definition: WidgetDefinition<A>,
+  structuredData?: (props: ParsedProps<A>, config: ShopConfig, pageUrl: string | undefined) => object | null,
+): Prerenderable {
+  return {
+    definition: definition as unknown as WidgetDefinition<AttributeSchemas>,
+    ...(structuredData && { structuredData: (props, config, pageUrl) => structuredData(props as ParsedProps<A>, config, pageUrl) }),
+  };
+}
 
 /**
- * The elements whose first render the server can write. The list is the one page whose LCP is an island's
- * own content (the first card's image); other elements keep the boxes the CSS reserves until they render.
+ * The elements whose first render the server can write: those whose content is their page's largest paint
+ * (the first card's image, the article's first image); other elements keep the boxes the CSS reserves until they render.
  */
-const prerenderable: Record<PrerenderableTag, WidgetDefinition<AttributeSchemas>> = {
-  'shop-article-list': articleListWidget,
+const prerenderable: Record<PrerenderableTag, Prerenderable> = {
+  'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
+  'shop-article-detail': entry(articleDetailWidget, ({ artikel }, config, pageUrl) => productJsonLd(artikel, config, pageUrl)),
 };
 
-export type PrerenderableTag = 'shop-article-list';
+export type PrerenderableTag = 'shop-article-list' | 'shop-article-detail';
 
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
   config?: unknown;
+  /** The page's absolute address: the JSON-LD's links and images are resolved against it. */
+  url?: string;
+  /** false: no JSON-LD after the element (a CMS that writes its own). */
+  structuredData?: boolean;
 }
 
 const registered = new Set<string>();
@@ -41,7 +68,8 @@ function attributeValue(value: string): string {
  * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.
  * The browser paints the content before any script has run, and the element then takes that markup over
  * (React hydration) instead of building it again. `attributes` are the element's attributes by their HTML
- * names, exactly as the page would write them.
+ * names, exactly as the page would write them. The article detail is followed by its schema.org `Product`
+ * and the list by its `ItemList`, as `<script type="application/ld+json">` (README "Server rendering").
  *
  * A tag the server cannot render, a bad page config or an attribute the element rejects throw a ConfigError;
  * the CMS can catch it and write the bare tag, which then renders in the browser as before.
@@ -51,12 +79,13 @@ export async function renderElement(
   attributes: Record<string, string>,
   options: RenderElementOptions = {},
 ): Promise<string> {
-  const definition: WidgetDefinition<AttributeSchemas> | undefined = prerenderable[tag];
-  if (!definition) throw new ConfigError(`the server cannot render <${String(tag)}>; it renders ${Object.keys(prerenderable).join(', ')}`);
+  const element: Prerenderable | undefined = prerenderable[tag];
+  if (!element) throw new ConfigError(`the server cannot render <${String(tag)}>; it renders ${Object.keys(prerenderable).join(', ')}`);
   const parsedConfig = v.safeParse(ShopConfigSchema, options.config ?? {});
   if (!parsedConfig.success)
     throw new ConfigError(`renderElement: the page config is not valid (${describeIssue(parsedConfig.issues[0])})`);
   const config = parsedConfig.output;
+  const { definition } = element;
 
   const badName = Object.keys(attributes).find((name) => !/^[a-z][a-z0-9-]*$/.test(name));
   if (badName !== undefined) throw new ConfigError(`"${badName}" is not an attribute name`, { tag });
@@ -86,5 +115,7 @@ export async function renderElement(
   const written = Object.entries(attributes)
     .map(([name, value]) => ` ${name}='${attributeValue(value)}'`)
     .join('');
-  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>`;
+  // After the element, not inside: React hydrates the element's children and would take a script there for a mismatch.
+  const data = options.structuredData !== false && element.structuredData?.(parsed.props, config, options.url);
+  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
 }

@@ -123,7 +123,8 @@ describe('catalogue journeys', () => {
     const { page, context } = await newVisitor(demo.browser, PHONE);
     const held: Route[] = [];
     await page.route('**/images/artikel/**', (route) => void held.push(route));
-    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`);
+    // Not 'load': the server-rendered page has its images in the HTML, and the load event waits for them.
+    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: /Dézaley Grand Cru/ }).waitFor();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const box = await page.locator('.vk-carousel__viewport').boundingBox();

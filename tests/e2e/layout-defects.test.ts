@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { hydrated } from './support/hydration.ts';
 
 /**
  * Issue 21: the layout defects found by hand at the widths people use, each held in Chromium at the
@@ -62,6 +63,8 @@ async function dialogFits(page: Page): Promise<string[]> {
 /** Puts the article in the basket unless it is there already (the demo customer's basket lasts across tests). */
 async function inBasket(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);
+  // The server renders the button (it knows no basket): whether the article is in the basket shows once hydrated.
+  await hydrated(page);
   await page.locator('.vk-add-to-basket__button, .vk-add-to-basket__in-basket').first().waitFor();
   if ((await page.locator('.vk-add-to-basket__in-basket').count()) > 0) return;
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();

@@ -1,7 +1,8 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { openWithScriptsHeld } from './support/hydration.ts';
 
 /**
  * The demo's /shop writes <shop-article-list> with its first render inside (vinothek-elements/server).
@@ -11,21 +12,7 @@ import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/
 const demo = withDemoShop();
 
 /** Opens /shop with loader.js held back; `release` lets the scripts run. */
-async function openWithoutScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  let held: Route | undefined;
-  await page.route('**/vinothek/loader.js', (route) => {
-    held = route;
-  });
-  await page.goto(`${demo.shop.url}/shop`, { waitUntil: 'commit' });
-  await page.locator('shop-article-list .vk-card').first().waitFor({ state: 'attached' });
-  await expect.poll(() => held !== undefined).toBe(true);
-  return {
-    release: async () => {
-      await held!.continue();
-      await page.locator('shop-article-list[prerendered]').waitFor({ state: 'detached' });
-    },
-  };
-}
+const openWithoutScripts = (page: Page) => openWithScriptsHeld(page, `${demo.shop.url}/shop`, 'shop-article-list');
 
 /** Marks the first card and its image and remembers where they are. */
 function markFirstCard(page: Page) {

@@ -1,5 +1,6 @@
 /** The public surface of core/basket: widgets and parts import from here, never a file inside (eslint.config.js). */
 export * from './actions.ts';
+export * from './article-lines.ts';
 export * from './atoms.ts';
 export * from './debug-dialog.ts';
 export * from './quantity.ts';

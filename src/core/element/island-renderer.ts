@@ -1,5 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { takeEarlyClicks } from './replay-early-clicks.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 interface Mounted {
@@ -23,6 +24,7 @@ export const islandRenderer = {
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
+      const replayEarlyClicks = takeEarlyClicks(container);
       let root!: Root;
       startTransition(() => {
         root = hydrateRoot(container, element, {
@@ -31,6 +33,8 @@ export const islandRenderer = {
             console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
         });
       });
+      // Outside the transition: a press waiting since before the scripts makes React hydrate this island now.
+      replayEarlyClicks();
       return { root, Component };
     }
     const root = createRoot(container);

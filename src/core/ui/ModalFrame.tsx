@@ -12,15 +12,18 @@ import { useBodyScrollLock } from './scroll-lock.ts';
 export function ModalFrame({
   title,
   onClose,
+  opener,
   children,
 }: {
   title: string;
   onClose: () => void;
+  /** Where focus returns on close (see useModalFocus); the focused element at opening when not given. */
+  opener?: HTMLElement | null | undefined;
   children: (ids: { titleId: string }) => ReactNode;
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef);
+  useModalFocus(panelRef, opener);
   useBodyScrollLock();
 
   return createPortal(

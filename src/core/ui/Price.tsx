@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatArticlePrice, formatQuantity } from '../format.ts';
+import { useClientValue } from '../element/use-hydrated.ts';
 import { configAtom } from '../state/config.ts';
 
 export interface PriceProps {
@@ -43,6 +44,8 @@ export function Price({
   const t = useT();
   const config = useAtomValue(configAtom);
   const inklMwst = kundeInklMwst ?? config.user.kundeInklMwst;
+  // The server knows no address to come back to: hydration keeps its plain login link, the next render adds the returnUrl.
+  const login = useClientValue(loginHref(config.urls.login), config.urls.login);
   const showOld = preisOhneAktion != null && preisOhneAktion > preis;
   const showDiscount = istAktion && rabattProzent != null && rabattProzent > 0;
   const classes = ['vk-price', `vk-price--${size}`, istAktion ? 'vk-price--aktion' : '', className ?? ''].filter(Boolean).join(' ');
@@ -66,7 +69,7 @@ export function Price({
       {!hideVatNote && <p className="vk-price__vat">{inklMwst ? t('preis.inklMwst') : t('preis.exklMwstHinweis')}</p>}
       {showLoginNotice && !config.user.authenticated && (
         <p className="vk-price__login">
-          <a href={loginHref(config.urls.login)}>{t('preis.anmeldenFuerIndividuellePreise')}</a>
+          <a href={login}>{t('preis.anmeldenFuerIndividuellePreise')}</a>
         </p>
       )}
     </div>

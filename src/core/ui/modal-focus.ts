@@ -13,11 +13,12 @@ function islandOf(element: HTMLElement | null): HTMLElement | null {
  * focus moves to the `[data-autofocus]` element, else the first tabbable one, else the panel; on
  * close, back to where the shopper was. If that element is gone meanwhile (the add button replaced by
  * the basket status, a removed line), focus goes to the first control of the same island rather than
- * falling back to the top of the page.
+ * falling back to the top of the page. `opener`, when given, is where the shopper was: a modal opened in a
+ * transition mounts a few frames after the press, and a Tab pressed meanwhile has moved the focus on.
  */
-export function useModalFocus(panelRef: RefObject<HTMLElement | null>): void {
+export function useModalFocus(panelRef: RefObject<HTMLElement | null>, opener?: HTMLElement | null): void {
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const island = islandOf(previous);
     const panel = panelRef.current;
     if (panel) focusElement(panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(panel)[0] ?? panel);
@@ -25,6 +26,8 @@ export function useModalFocus(panelRef: RefObject<HTMLElement | null>): void {
       if (previous?.isConnected) focusElement(previous);
       else if (island?.isConnected) focusElement(tabbableElements(island)[0]);
     };
+    // Once, on open: the opener given then is the one to return to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [panelRef]);
 }
 

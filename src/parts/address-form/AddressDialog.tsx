@@ -37,6 +37,8 @@ export interface AddressDialogProps {
    * save or cancel closes it instead of returning to select.
    */
   task?: { name: 'add' } | { name: 'edit'; address: Address } | undefined;
+  /** The button that opened the dialog, for focus to return to (the address book opens it in a transition). */
+  opener?: HTMLElement | null | undefined;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface AddressDialogProps {
  * select). Guests: edit only; the address is checked by /api/adresspool/validate/{type}, cancel closes.
  */
 export function AddressDialog(props: AddressDialogProps) {
-  const { title, intro, addressType, user, adressPool, meta, selectedId, guestAddress, onChoose, onPoolChange, onClose, task } = props;
+  const { title, intro, addressType, user, adressPool, meta, selectedId, guestAddress, onChoose, onPoolChange, onClose, task, opener } =
+    props;
   const t = useT();
   const store = useShopStore();
   const [mode, setMode] = useState<AddressDialogMode>(() => (task ? modeForTask(task) : initialMode(user, adressPool, guestAddress)));
@@ -115,7 +118,7 @@ export function AddressDialog(props: AddressDialogProps) {
 
   const formName = t(mode.name === 'add' ? 'adresse.neu' : 'adresse.bearbeiten');
   return (
-    <ModalFrame title={title} onClose={onClose}>
+    <ModalFrame title={title} onClose={onClose} opener={opener}>
       {() =>
         mode.name === 'select' ? (
           <AddressPicker

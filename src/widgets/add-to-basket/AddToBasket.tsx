@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/index.ts';
-import { addToBasket, ensureBasketLoaded } from '../../core/basket/index.ts';
-import { basketAtom, busyAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from '../../core/basket/index.ts';
+import { addToBasket, articleLinesAtom, ensureBasketLoaded, NO_ARTICLE_LINES } from '../../core/basket/index.ts';
+import { basketAtom, findLine } from '../../core/basket/index.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/index.ts';
 import { useFocusRescue } from '../../core/basket/index.ts';
 import { useClientValue } from '../../core/element/index.ts';
@@ -29,9 +29,6 @@ export function defaultUnit(artikel: Artikel): Bestelleinheit {
   return artikel.bestelleinheitGrossgebinde ? 'Grossgebinde' : 'Abfuellung';
 }
 
-const NO_PENDING: Partial<Record<LineKey, number>> = {};
-const NOT_BUSY: ReadonlySet<string> = new Set();
-
 /**
  * Price and basket control of one article (spec §2 Article detail, §4 Basket line). A line already in
  * the basket shows its quantity, and editing it changes the basket (debounced); otherwise the button adds.
@@ -40,10 +37,10 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
+  // This article's lines only: a card renders again when its own article changes in the basket, not on every add.
+  const linesAtom = useMemo(() => articleLinesAtom(artikel.artikelId), [artikel.artikelId]);
   // The server renders every card without a basket: so does hydration (see useHydrated).
-  const basket = useClientValue(useAtomValue(basketAtom), null);
-  const pending = useClientValue(useAtomValue(pendingQuantitiesAtom), NO_PENDING);
-  const busy = useClientValue(useAtomValue(busyAtom), NOT_BUSY);
+  const lines = useClientValue(useAtomValue(linesAtom), NO_ARTICLE_LINES);
   const [chosen, setChosen] = useState<Bestelleinheit | null>(null);
   const [draft, setDraft] = useState(1);
   const selectId = useId();
@@ -82,17 +79,15 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   }
 
   // The unit of a line already in the basket wins over the default, until the shopper chooses.
-  const inBasketUnit = units.find((unit) => findLine(basket, artikelId, unit.bestelleinheit));
+  const inBasketUnit = units.find((unit) => lines[unit.bestelleinheit].quantity !== undefined);
   const unit =
     units.find((option) => option.bestelleinheit === chosen) ??
     inBasketUnit ??
     units.find((option) => option.bestelleinheit === defaultUnit(artikel)) ??
     units[0]!;
-  const key = lineKey(artikelId, unit.bestelleinheit);
-  const line = findLine(basket, artikelId, unit.bestelleinheit);
-  const pendingQuantity = pending[key];
-  const inBasket = line !== undefined || pendingQuantity !== undefined;
-  const quantity = pendingQuantity ?? line?.mengeBestelleinheit ?? draft;
+  const { quantity: lineQuantity, pending: pendingQuantity, busy } = lines[unit.bestelleinheit];
+  const inBasket = lineQuantity !== undefined || pendingQuantity !== undefined;
+  const quantity = pendingQuantity ?? lineQuantity ?? draft;
 
   function handleQuantity(next: number) {
     if (inBasket) changeQuantity(store, artikelId, unit.bestelleinheit, next);
@@ -102,7 +97,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
   function handleUnit(next: Bestelleinheit) {
     const previous = unit.bestelleinheit;
     setChosen(next);
-    if (!line || next === previous) return;
+    if (lineQuantity === undefined || next === previous) return;
     setDraft(quantity);
     // On failure the control goes back to the unit the basket still has.
     void switchUnit(store, artikelId, previous, next, quantity).then((ok) => ok || setChosen(previous));
@@ -129,7 +124,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
             id={selectId}
             className="vk-control vk-add-to-basket__select"
             value={unit.bestelleinheit}
-            disabled={units.length < 2 || busy.has(key)}
+            disabled={units.length < 2 || busy}
             onChange={(event) => handleUnit(event.target.value as Bestelleinheit)}
           >
             {units.map((option) => (
@@ -154,7 +149,7 @@ export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
           <button
             type="button"
             className="vk-button vk-button--primary vk-add-to-basket__button"
-            disabled={busy.has(key) || draft === 0}
+            disabled={busy || draft === 0}
             onClick={() =>
               void addToBasket(store, [{ artikelId, bestelleinheit: unit.bestelleinheit, mengeBestelleinheit: draft }]).then(
                 followServerUnit,

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { startTransition, useId, useRef, useState } from 'react';
 import type { Address, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
 import { FALLBACK_ADRESS_POOL_META } from '../../core/account/index.ts';
 import { focusElement } from '../../core/ui/index.ts';
@@ -21,6 +21,15 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
   const addButtonRef = useRef<HTMLButtonElement>(null);
   // The delete buttons are disabled while a delete runs, which drops the focus: put it back where the
   // shopper can go on (the add button once the card is gone, else the delete button they pressed).
+  // The dialog and its form are a render of their own, in a transition: the press paints at once and the dialog
+  // follows in the next frames, instead of the whole form being built before the page may paint (INP, ARCHITECTURE.md §8).
+  // The button pressed is kept for the focus to return to: a Tab pressed before the dialog is there moves it on.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const open = (task: NonNullable<typeof book.task>, button: HTMLElement) =>
+    startTransition(() => {
+      setOpener(button);
+      book.setTask(task);
+    });
   const removeKeepingFocus = async (address: Address, button: HTMLButtonElement) => {
     const removed = await book.remove(address);
     focusElement(removed ? addButtonRef.current : button);
@@ -50,7 +59,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
                   type="button"
                   className="vk-button vk-button--secondary"
                   aria-label={t('adressbuch.bearbeitenVon', { adresse: addressLines(address).join(', ') })}
-                  onClick={() => book.setTask({ name: 'edit', address })}
+                  onClick={(event) => open({ name: 'edit', address }, event.currentTarget)}
                 >
                   {t('adressbuch.bearbeiten')}
                 </button>
@@ -71,7 +80,12 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
           );
         })}
       </ul>
-      <button ref={addButtonRef} type="button" className="vk-button vk-button--primary" onClick={() => book.setTask({ name: 'add' })}>
+      <button
+        ref={addButtonRef}
+        type="button"
+        className="vk-button vk-button--primary"
+        onClick={(event) => open({ name: 'add' }, event.currentTarget)}
+      >
         {t('adresse.neu')}
       </button>
       {book.task && (
@@ -82,6 +96,7 @@ export function AddressBook({ initial, meta = FALLBACK_ADRESS_POOL_META }: Addre
           adressPool={book.pool}
           meta={meta}
           task={book.task}
+          opener={opener}
           onChoose={() => {}}
           onPoolChange={book.setPool}
           onClose={() => book.setTask(null)}

@@ -1,10 +1,4 @@
-import de from '../../i18n/compiled/de/widgets/article-detail.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/index.ts';
-import { ArticleDetail } from './ArticleDetail.tsx';
-import { attributes, tag } from './element.ts';
+import { articleDetailWidget } from './definition.ts';
 
-/** This element's texts: German bundled here, English fetched only on English pages. */
-const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-detail.json', { with: { type: 'json' } }) };
-
-/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
-defineWidget({ tag, attributes, component: ArticleDetail, messages });
+defineWidget(articleDetailWidget);

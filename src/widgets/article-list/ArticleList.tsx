@@ -1,13 +1,21 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { ArtikelSearchResult } from '../../core/api/index.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager, Spinner, useMediaQuery } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ArticleCard } from '../../parts/article-card/index.ts';
 import { FilterSidebar, hasActiveFilters, NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
-import { AddToBasket } from '../add-to-basket/index.ts';
-import { MerklisteToggle } from '../merkliste-toggle/index.ts';
 import { useMerklisteAccess, useMerklisten } from '../../core/merkliste/index.ts';
+import { ArticleCards } from './ArticleCards.tsx';
 import { lastPage } from './list-pages.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SHOW_ALL_LIMIT, useArticleList } from './use-article-list.ts';
@@ -136,7 +144,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
           className="vk-button vk-button--secondary vk-article-list__filter-toggle"
           aria-expanded={filtersOpen}
           aria-controls={sidebarId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          // The panel's filters are a render of their own, in a transition: the press paints at once, the panel
+          // follows in the next frames (INP of the phone filter, ARCHITECTURE.md §8).
+          onClick={() => startTransition(() => setFiltersOpen((open) => !open))}
         >
           {t('filter.titel')}
         </button>
@@ -227,19 +237,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             </button>
           )}
           <ul className="vk-article-list__grid" data-replacing={replacing || undefined}>
-            {loaded.pages.flatMap((items, index) =>
-              items.map((artikel, position) => (
-                <li key={artikel.artikelId} data-page={loaded.first + index}>
-                  <ArticleCard
-                    artikel={artikel}
-                    headingLevel={3}
-                    eagerImage={index === 0 && position < 4}
-                    basketControl={<AddToBasket artikel={artikel} variant="card" />}
-                    merklisteControl={<MerklisteToggle artikelId={artikel.artikelId} bezeichnung={artikel.bezeichnung} />}
-                  />
-                </li>
-              )),
-            )}
+            <ArticleCards loaded={loaded} />
           </ul>
           {infinite && !view.showAll && last < result.totalPageCount && (
             <div className="vk-article-list__paging">

@@ -91,3 +91,12 @@ export function withDemoShop(options: Parameters<typeof startDemoShop>[0] = {}):
   });
   return handle;
 }
+
+/** Logs `email` (password demo1234) in through the demo's login form and waits for the page it returns to. */
+export async function logIn(page: Page, origin: string, email: string, returnUrl = '/'): Promise<void> {
+  await page.goto(`${origin}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel(/E-Mail/).fill(email);
+  await page.getByLabel(/Passwort/).fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === returnUrl);
+}
