@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { formatAlcohol, formatChf } from '../../src/core/format.ts';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLanguage, i18n, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
@@ -129,6 +130,17 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(t('warenkorb.anzahlArtikel', { count: 1206 })).toBe('1206 articoli nel carrello');
     await activateLanguage('xx'); // unknown: German
     expect(t('warenkorb.leer')).toBe('Ihr Warenkorb ist leer');
+  });
+
+  it('numbers follow the active language: fr-CH, it-CH, else de-CH', async () => {
+    await activateLanguage('fr');
+    expect([formatChf(1234.5), formatAlcohol(13.5)]).toEqual(["1'234.50\u00a0CHF", '13,5']);
+    await activateLanguage('it');
+    expect([formatChf(1234.5), formatAlcohol(13.5)]).toEqual(['CHF\u00a01234.50', '13.5']);
+    await activateLanguage('en');
+    expect(formatChf(1234.5)).toBe("CHF\u00a01'234.50");
+    await activateLanguage('de');
+    expect(formatChf(1234.5)).toBe("CHF\u00a01'234.50");
   });
 
   it('a widget registered on a French page gets its French texts too', async () => {
