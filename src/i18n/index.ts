@@ -28,6 +28,8 @@ export const i18n: I18n = setupI18n({ locale: 'de', messages: { de: { ...(coreDe
 
 const bundles: MessageBundle[] = [{ part: 'core', de: coreDe }];
 let language: Language = 'de';
+/** The language last asked for: a catalogue registered later for it takes over (page config 'rm', catalogue after). */
+let requested = 'de';
 
 /**
  * Catalogues registered at run time (./catalogue.ts), compiled, by locale. A locale that is no shipped
@@ -73,8 +75,8 @@ export function registerMessages(bundle: MessageBundle): void {
 }
 
 /** The language a request resolves to: a shipped or registered one, else German. */
-export function resolveLanguage(requested: string): Language {
-  return isShipped(requested) || registered.has(requested) ? requested : 'de';
+export function resolveLanguage(wanted: string): Language {
+  return isShipped(wanted) || registered.has(wanted) ? wanted : 'de';
 }
 
 /** Switches lingui and the number culture at once, synchronously (the server renderer relies on it). */
@@ -88,9 +90,10 @@ export function switchLanguage(locale: Language): void {
  * Switches the interface language at run time: 'de', 'en', 'fr', 'it' or a locale given to
  * registerCatalogue() (also one still compiling); anything else falls back to German.
  */
-export async function activateLanguage(requested: string): Promise<void> {
+export async function activateLanguage(wanted: string): Promise<void> {
+  requested = wanted;
   await registering;
-  const next = resolveLanguage(requested);
+  const next = resolveLanguage(wanted);
   language = next;
   if (translations[next]) await Promise.all(bundles.map((bundle) => loadPart(next, bundle)));
   // A later call may have won while this one loaded.
@@ -107,7 +110,8 @@ export function addCatalogue(locale: string, compiled: CompiledMessages): void {
   registered.set(locale, merged);
   if (first && !isShipped(locale)) for (const bundle of bundles) loadInto(locale, bundle.de);
   loadInto(locale, merged);
-  if (language === locale) switchLanguage(locale);
+  // A shipped language asked for is still loading its parts: activateLanguage() switches when they are in.
+  if (language === locale || (requested === locale && !isShipped(locale))) switchLanguage(locale);
 }
 
 /** Lets activateLanguage() wait for a catalogue that is still being compiled. */
