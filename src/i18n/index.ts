@@ -90,14 +90,36 @@ export function switchLanguage(locale: Language): void {
  * Switches the interface language at run time: 'de', 'en', 'fr', 'it' or a locale given to
  * registerCatalogue() (also one still compiling); anything else falls back to German.
  */
-export async function activateLanguage(wanted: string): Promise<void> {
+export function activateLanguage(wanted: string): Promise<void> {
   requested = wanted;
-  await registering;
-  const next = resolveLanguage(wanted);
-  language = next;
-  if (translations[next]) await Promise.all(bundles.map((bundle) => loadPart(next, bundle)));
-  // A later call may have won while this one loaded.
-  if (language === next) switchLanguage(next);
+  const done = (async () => {
+    await registering;
+    const next = resolveLanguage(wanted);
+    language = next;
+    if (translations[next]) await Promise.all(bundles.map((bundle) => loadPart(next, bundle)));
+    // A later call may have won while this one loaded.
+    if (language === next) switchLanguage(next);
+  })().catch((error: unknown) => {
+    // The islands then render in the language still active (German at first) rather than not at all.
+    console.error(`vinothek-elements: the "${wanted}" texts could not be loaded`, error);
+  });
+  // German is there from the start; only another language holds back the islands' first render (languageLoading).
+  if (wanted === i18n.locale) return done;
+  const pending = done.finally(() => {
+    if (loading === pending) loading = null;
+  });
+  loading = pending;
+  return pending;
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The language still loading, if any: an island's first render waits for it (core/element/island.tsx), so a
+ * French page shows no German first and its server-rendered French markup stays until the French texts are in.
+ */
+export function languageLoading(): Promise<void> | null {
+  return loading;
 }
 
 /**
