@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { html, json, raw, type SafeHtml } from './html.ts';
+import { pageLanguage } from './page-language.ts';
+import { localizeAnswer } from './server-messages.ts';
 import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
 import type { renderElement as renderElementType } from '../../src/server/index.ts';
@@ -26,7 +28,8 @@ export interface ArticleListTag {
  * `<shop-article-list>` with its first render inside (README "Server rendering"): the cards paint with the
  * page, before any script. Should the renderer refuse, the page gets the bare tag and the browser renders it.
  */
-export async function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
+export async function articleListTag(c: Context<AppEnv>, { initial: german, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
+  const initial = localizeAnswer(german, pageLanguage(c));
   // SHOP_PRERENDER=0 leaves every element to the browser, to compare the two.
   if (renderElement && process.env.SHOP_PRERENDER !== '0') {
     try {

@@ -5,8 +5,8 @@ import type { MiddlewareHandler } from 'hono';
  * request's language (spec §7: every call sends accept-language). The routes write German, the default, as
  * before; an answer to a French or Italian request has them replaced here, in one table, instead of threading
  * the language through every route. Only the fields that carry such texts are looked at, never data (wine
- * names, addresses): `message`, `successText`, `warningMessages`, `hinweisVerfuegbareMenge` and the stock
- * reminder's `displayName`s and introduction.
+ * names, addresses): `message`, `successText`, `warningMessages`, `hinweisVerfuegbareMenge`, the stock
+ * reminder's `displayName`s and introduction, and the search's field names (not their values: wine data).
  */
 export type ServerLanguage = 'de' | 'fr' | 'it';
 type Translated = Record<Exclude<ServerLanguage, 'de'>, string>;
@@ -123,6 +123,24 @@ const FIXED: Record<string, Translated> = {
   Nachricht: { fr: 'Message', it: 'Messaggio' },
 };
 
+/** The search's field names (searchFieldData[].label): the back end names its facets in the request's language. */
+const FACETS: Record<string, Translated> = {
+  Weinart: { fr: 'Type de vin', it: 'Tipo di vino' },
+  'Land / Region': { fr: 'Pays / région', it: 'Paese / regione' },
+  Produzent: { fr: 'Producteur', it: 'Produttore' },
+  Traubensorte: { fr: 'Cépage', it: 'Vitigno' },
+  Jahrgang: { fr: 'Millésime', it: 'Annata' },
+  Inhalt: { fr: 'Contenance', it: 'Formato' },
+  'Genussreif ab': { fr: 'À boire dès', it: 'Pronto da bere dal' },
+  Sortiment: { fr: 'Assortiment', it: 'Assortimento' },
+  Kategorie: { fr: 'Catégorie', it: 'Categoria' },
+  Klassifikation: { fr: 'Classification', it: 'Classificazione' },
+  Preis: { fr: 'Prix', it: 'Prezzo' },
+  Aktionen: { fr: 'Actions', it: 'Azioni' },
+  Neuheiten: { fr: 'Nouveautés', it: 'Novità' },
+  Merkliste: { fr: 'Liste de souhaits', it: 'Lista dei desideri' },
+};
+
 /** Texts with values in them: the German pattern and the translation of its groups ($1, $2 …). */
 const PATTERNS: [RegExp, Translated][] = [
   [
@@ -223,8 +241,11 @@ export function translateServerText(text: string, language: ServerLanguage): str
 /** The fields whose strings are the back end's own texts. */
 const TEXT_FIELDS = new Set(['message', 'successText', 'hinweisVerfuegbareMenge', 'displayName', 'artikelErinnerungEinleitungstext']);
 
-function translateAnswer(value: unknown, language: ServerLanguage, key = ''): unknown {
+function translateAnswer(value: unknown, language: keyof Translated, key = ''): unknown {
   if (typeof value === 'string') return TEXT_FIELDS.has(key) ? translateServerText(value, language) : value;
+  if (Array.isArray(value) && key === 'searchFieldData') {
+    return value.map((field: { label?: string }) => ({ ...field, label: FACETS[field.label ?? '']?.[language] ?? field.label }));
+  }
   if (Array.isArray(value)) {
     return key === 'warningMessages'
       ? value.map((item) => (typeof item === 'string' ? translateServerText(item, language) : item))
@@ -234,6 +255,14 @@ function translateAnswer(value: unknown, language: ServerLanguage, key = ''): un
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, translateAnswer(item, language, name)]));
   }
   return value;
+}
+
+/**
+ * An answer in `language`, for the pages that embed one in an element's attribute (the article list's first
+ * page): the same texts as the API would send to that language.
+ */
+export function localizeAnswer<T>(answer: T, language: ServerLanguage): T {
+  return language === 'de' ? answer : (translateAnswer(answer, language) as T);
 }
 
 /** For /api/*: a JSON answer to a French or Italian request carries the back end's texts in that language. */
