@@ -60,7 +60,8 @@ async function loadPart(locale: string, bundle: MessageBundle): Promise<void> {
 
 /**
  * Adds a widget's texts (called by its define.ts before the element is defined, so its first render
- * already has them). In another language, its part follows asynchronously and the islands re-render.
+ * already has them). In another language its part is fetched, and the element's first render waits for it
+ * (languageLoading): the language was switched before this element's file ran.
  */
 export function registerMessages(bundle: MessageBundle): void {
   bundles.push(bundle);
@@ -70,13 +71,23 @@ export function registerMessages(bundle: MessageBundle): void {
     loadInto(locale, bundle.de);
     loadInto(locale, overrides);
   }
-  // lingui's load() tells the islands to render again.
-  if (language !== 'de') void loadPart(language, bundle);
+  // lingui's load() tells the islands already rendered to render again.
+  if (language !== 'de') void hold(loadPart(language, bundle).catch((error: unknown) => textsMissing(language, error)));
 }
 
-/** The language a request resolves to: a shipped or registered one, else German. */
+/** The islands then render in the language still active (German at first) rather than not at all. */
+function textsMissing(wanted: string, error: unknown): void {
+  console.error(`vinothek-elements: the "${wanted}" texts could not be loaded`, error);
+}
+
+/**
+ * The language a request resolves to: a registered or shipped one, else the shipped language of its primary
+ * subtag (a page config saying "fr-CH" is French), else German.
+ */
 export function resolveLanguage(wanted: string): Language {
-  return isShipped(wanted) || registered.has(wanted) ? wanted : 'de';
+  if (isShipped(wanted) || registered.has(wanted)) return wanted;
+  const primary = wanted.split(/[-_]/)[0]!.toLowerCase();
+  return isShipped(primary) ? primary : 'de';
 }
 
 /** Switches lingui and the number culture at once, synchronously (the server renderer relies on it). */
@@ -99,20 +110,21 @@ export function activateLanguage(wanted: string): Promise<void> {
     if (translations[next]) await Promise.all(bundles.map((bundle) => loadPart(next, bundle)));
     // A later call may have won while this one loaded.
     if (language === next) switchLanguage(next);
-  })().catch((error: unknown) => {
-    // The islands then render in the language still active (German at first) rather than not at all.
-    console.error(`vinothek-elements: the "${wanted}" texts could not be loaded`, error);
-  });
+  })().catch((error: unknown) => textsMissing(wanted, error));
   // German is there from the start; only another language holds back the islands' first render (languageLoading).
-  if (wanted === i18n.locale) return done;
-  const pending = done.finally(() => {
-    if (loading === pending) loading = null;
-  });
-  loading = pending;
-  return pending;
+  return wanted === i18n.locale ? done : hold(done);
 }
 
 let loading: Promise<void> | null = null;
+
+/** Adds `pending` (which never rejects) to what the islands' first render waits for. */
+function hold(pending: Promise<void>): Promise<void> {
+  const held: Promise<void> = Promise.all([loading, pending]).then(() => {
+    if (loading === held) loading = null;
+  });
+  loading = held;
+  return held;
+}
 
 /**
  * The language still loading, if any: an island's first render waits for it (core/element/island.tsx), so a

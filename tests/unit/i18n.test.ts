@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatAlcohol, formatChf } from '../../src/core/format.ts';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { activateLanguage, i18n, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
+import { activateLanguage, i18n, languageLoading, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
 import { withPluralValues } from '../../src/i18n/with-plural-values.ts';
 import { partitionCatalog } from '../../src/i18n/partition-catalog.ts';
 import { sourceCatalogues } from '../../src/i18n/sources.ts';
@@ -130,6 +130,9 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(t('warenkorb.anzahlArtikel', { count: 1206 })).toBe('1206 articoli nel carrello');
     await activateLanguage('xx'); // unknown: German
     expect(t('warenkorb.leer')).toBe('Ihr Warenkorb ist leer');
+    await activateLanguage('fr-CH'); // a culture names its language
+    expect(i18n.locale).toBe('fr');
+    await activateLanguage('de');
   });
 
   it('numbers follow the active language: fr-CH, it-CH, else de-CH', async () => {
@@ -146,7 +149,12 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
   it('a widget registered on a French page gets its French texts too', async () => {
     await activateLanguage('fr');
     registerMessages({ part: 'basket', de: { 'warenkorb.weiterZurKasse': ['Weiter zur Kasse'] } });
-    await expect.poll(() => i18n._('warenkorb.weiterZurKasse')).toBe('Passer à la caisse');
+    // Its element's first render waits for the part (core/element/island.tsx), and then it is there.
+    const loading = languageLoading();
+    expect(loading).not.toBeNull();
+    await loading;
+    expect(i18n._('warenkorb.weiterZurKasse')).toBe('Passer à la caisse');
+    expect(languageLoading()).toBeNull();
     await activateLanguage('de');
     expect(i18n._('warenkorb.weiterZurKasse')).toBe('Weiter zur Kasse');
   });
