@@ -1,7 +1,47 @@
-import { addCatalogue, trackRegistration, type CompiledMessages } from './index.ts';
+import { catalogueHooks, isShipped, loadInto, state, switchLanguage, type CompiledMessages } from './index.ts';
 
 /** A catalogue as a CMS writes it: message id → ICU message text, e.g. `{ "warenkorb.titel": "Basket" }`. */
 export type Catalogue = Record<string, string>;
+
+/** The registered catalogues, compiled, by locale. */
+const registered = new Map<string, CompiledMessages>();
+const warned = new Set<string>();
+
+/** Plugs the registered catalogues into the page's texts (index.ts catalogueHooks), on the first registration. */
+function installHooks(): void {
+  if (catalogueHooks.has) return;
+  catalogueHooks.has = (locale) => registered.has(locale);
+  catalogueHooks.overrides = (locale) => registered.get(locale);
+  // An element defined later brings its German part: a locale that is no shipped language falls back on it.
+  catalogueHooks.onPart = (bundle) => {
+    for (const [locale, overrides] of registered) {
+      if (isShipped(locale)) continue;
+      loadInto(locale, bundle.de);
+      loadInto(locale, overrides);
+    }
+  };
+  catalogueHooks.check = (locale, id) => {
+    const own = isShipped(locale) ? undefined : registered.get(locale);
+    if (!own || id in own || warned.has(`${locale}:${id}`)) return;
+    warned.add(`${locale}:${id}`);
+    console.warn(`vinothek-elements: the "${locale}" catalogue has no "${id}"; German is shown.`);
+  };
+}
+
+/**
+ * Adds compiled messages for `locale`: a shipped language takes them on top of its own texts, any other
+ * locale on top of German. The islands render again when it is the language shown, or the one asked for.
+ */
+function addCatalogue(locale: string, compiled: CompiledMessages): void {
+  installHooks();
+  const first = !registered.has(locale);
+  const merged = { ...registered.get(locale), ...compiled };
+  registered.set(locale, merged);
+  if (first && !isShipped(locale)) for (const bundle of state.parts()) loadInto(locale, bundle.de);
+  loadInto(locale, merged);
+  // A shipped language asked for may still be loading its parts: activateLanguage() switches when they are in.
+  if (state.language() === locale || (state.requested() === locale && !isShipped(locale))) switchLanguage(locale);
+}
 
 /**
  * Adds or extends a language at run time (README "Languages"): `locale` is a shipped language ('de', 'en',
@@ -24,6 +64,7 @@ export function registerCatalogue(locale: string, messages: Catalogue): Promise<
     }
     addCatalogue(canonical!, compiled as CompiledMessages);
   });
-  trackRegistration(pending);
+  // activateLanguage() waits for every catalogue still compiling, failed or not.
+  catalogueHooks.pending = Promise.all([catalogueHooks.pending, pending.catch(() => undefined)]);
   return pending;
 }

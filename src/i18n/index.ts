@@ -32,19 +32,32 @@ let language: Language = 'de';
 let requested = 'de';
 
 /**
- * Catalogues registered at run time (./catalogue.ts), compiled, by locale. A locale that is no shipped
- * language starts from German, so an id it lacks shows German (and warns, ./translate.ts).
+ * Where run-time catalogues (./catalogue.ts) plug in, so a page that never registers one carries none of
+ * their code: registered locales, their overrides and the once-per-id warning live there.
  */
-const registered = new Map<string, CompiledMessages>();
-let registering: Promise<unknown> = Promise.resolve();
+export const catalogueHooks: {
+  /** A catalogue still compiling: activateLanguage() waits for it. */
+  pending?: Promise<unknown>;
+  has?(locale: string): boolean;
+  onPart?(bundle: MessageBundle): void;
+  overrides?(locale: string): unknown;
+  check?(locale: string, id: string): void;
+} = {};
 
-const isShipped = (locale: string) => locale === 'de' || locale in translations;
+export const isShipped = (locale: string): boolean => locale === 'de' || locale in translations;
+
+/** The parts registered so far (core's and each defined element's), the language shown and the one asked for. */
+export const state = {
+  parts: (): readonly MessageBundle[] => bundles,
+  language: (): Language => language,
+  requested: (): string => requested,
+};
 
 /**
  * lingui keeps the first object loaded for a locale and merges later ones into it, so it gets a copy: a
  * German part loaded into a registered locale must not take that locale's overrides into German.
  */
-function loadInto(locale: string, messages: unknown): void {
+export function loadInto(locale: string, messages: unknown): void {
   i18n.load(locale, { ...(messages as CompiledMessages) });
 }
 
@@ -54,7 +67,7 @@ async function loadPart(locale: string, bundle: MessageBundle): Promise<void> {
   if (!load) return;
   const part = (await load()).parts[bundle.part];
   if (part) loadInto(locale, (await part()).default);
-  const overrides = registered.get(locale);
+  const overrides = catalogueHooks.overrides?.(locale);
   if (overrides) loadInto(locale, overrides);
 }
 
@@ -66,11 +79,7 @@ async function loadPart(locale: string, bundle: MessageBundle): Promise<void> {
 export function registerMessages(bundle: MessageBundle): void {
   bundles.push(bundle);
   i18n.load('de', bundle.de as CompiledMessages);
-  for (const [locale, overrides] of registered) {
-    if (isShipped(locale)) continue;
-    loadInto(locale, bundle.de);
-    loadInto(locale, overrides);
-  }
+  catalogueHooks.onPart?.(bundle);
   // lingui's load() tells the islands already rendered to render again.
   if (language !== 'de') void hold(loadPart(language, bundle).catch((error: unknown) => textsMissing(language, error)));
 }
@@ -85,7 +94,7 @@ function textsMissing(wanted: string, error: unknown): void {
  * subtag (a page config saying "fr-CH" is French), else German.
  */
 export function resolveLanguage(wanted: string): Language {
-  if (isShipped(wanted) || registered.has(wanted)) return wanted;
+  if (isShipped(wanted) || catalogueHooks.has?.(wanted)) return wanted;
   const primary = wanted.split(/[-_]/)[0]!.toLowerCase();
   return isShipped(primary) ? primary : 'de';
 }
@@ -104,7 +113,7 @@ export function switchLanguage(locale: Language): void {
 export function activateLanguage(wanted: string): Promise<void> {
   requested = wanted;
   const done = (async () => {
-    await registering;
+    await catalogueHooks.pending;
     const next = resolveLanguage(wanted);
     language = next;
     if (translations[next]) await Promise.all(bundles.map((bundle) => loadPart(next, bundle)));
@@ -134,40 +143,14 @@ export function languageLoading(): Promise<void> | null {
   return loading;
 }
 
-/**
- * Adds compiled messages for `locale` (./catalogue.ts compiles them): a shipped language takes them on top of
- * its own texts, any other locale on top of German. The islands re-render when it is the active language.
- */
-export function addCatalogue(locale: string, compiled: CompiledMessages): void {
-  const first = !registered.has(locale);
-  const merged = { ...registered.get(locale), ...compiled };
-  registered.set(locale, merged);
-  if (first && !isShipped(locale)) for (const bundle of bundles) loadInto(locale, bundle.de);
-  loadInto(locale, merged);
-  // A shipped language asked for is still loading its parts: activateLanguage() switches when they are in.
-  if (language === locale || (requested === locale && !isShipped(locale))) switchLanguage(locale);
-}
-
-/** Lets activateLanguage() wait for a catalogue that is still being compiled. */
-export function trackRegistration(pending: Promise<unknown>): void {
-  registering = Promise.all([registering, pending.catch(() => undefined)]);
-}
-
-/** Ids a registered locale (not a shipped language) has of its own; undefined for shipped languages. */
-export function ownIds(locale: string): CompiledMessages | undefined {
-  return isShipped(locale) ? undefined : registered.get(locale);
-}
-
 /** Translates outside React (actions, toasts). Inside components use `useT()`. */
 export function t(id: MessageId, values?: MessageValues): string {
   return translate(i18n, id, values);
 }
 
-const warned = new Set<string>();
-
 /**
- * The one translate step of t() and useT(): plural values for the compiled plurals, and a warning (once per
- * id) when a registered locale lacks the id and German shows instead.
+ * The one translate step of t() and useT(): plural values for the compiled plurals, and the check of a
+ * registered locale (./catalogue.ts: a warning, once per id, when it lacks the id and German shows instead).
  */
 export function translate(
   instance: I18n,
@@ -175,10 +158,6 @@ export function translate(
   values?: MessageValues,
   format: (id: string, values?: MessageValues) => string = (key, params) => instance._(key, params),
 ): string {
-  const own = ownIds(instance.locale);
-  if (own && !(id in own) && !warned.has(`${instance.locale}:${id}`)) {
-    warned.add(`${instance.locale}:${id}`);
-    console.warn(`vinothek-elements: the "${instance.locale}" catalogue has no "${id}"; German is shown.`);
-  }
+  catalogueHooks.check?.(instance.locale, id);
   return format(id, withPluralValues(values, instance.locale));
 }

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, it } from 'vitest';
-import { activateLanguage, languageLoading, trackRegistration } from '../../src/i18n/index.ts';
+import { activateLanguage, catalogueHooks, languageLoading } from '../../src/i18n/index.ts';
 import { startDemoApi } from '../helpers/demo-api.ts';
 import '../../src/widgets/header/define.ts';
 
@@ -10,7 +10,7 @@ import '../../src/widgets/header/define.ts';
  * a catalogue still compiling holds it (registerCatalogue), until the test lets it through.
  */
 let open!: () => void;
-trackRegistration(new Promise<void>((resolve) => (open = resolve)));
+catalogueHooks.pending = new Promise<void>((resolve) => (open = resolve));
 
 afterAll(() => activateLanguage('de'));
 
