@@ -150,3 +150,32 @@ describe.each(['fr', 'it'] as const)('the demo shop in %s', (language) => {
     }
   });
 });
+
+describe('a catalogue registered by a CMS page (dist/languages.js)', () => {
+  it('after the elements mounted: they render in it, German where it has no text, each missing id named once', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    try {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${demo.shop.url}/checkout/basket`);
+      await page.locator('shop-header').getByRole('link', { name: 'Anmelden' }).waitFor();
+      // As a CMS template would: the module beside loader.js, sharing the page's runtime. (A string, so that
+      // vitest leaves the import() to the browser.)
+      await page.evaluate(`(async () => {
+        const { registerCatalogue, setLanguage } = await import('/vinothek/languages.js');
+        await registerCatalogue('rm', { 'kopf.anmelden': "S'annunziar", 'warenkorb.leer': 'Voss chanaster è vid' });
+        await setLanguage('rm');
+      })()`);
+      await page.locator('shop-header').getByRole('link', { name: "S'annunziar" }).waitFor();
+      await page.locator('shop-basket').getByText('Voss chanaster è vid').waitFor();
+      // German for the rest: the basket's way back to the shop has no Romansh text here.
+      await page.locator('shop-basket').getByText('zurück zum Shop').waitFor();
+      expect(warnings.filter((warning) => warning.includes('"rm" catalogue has no "warenkorb.zurueckZumShop"'))).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
