@@ -5,13 +5,16 @@ import type { AppEnv } from './context.ts';
 import type { ServerLanguage } from './server-messages.ts';
 
 /**
- * The demo pages in German, French or Italian (issue 26): the header's switch links to `?lang=fr`, which
- * the page remembers in a cookie for the next pages. The page config's language and culture follow it
+ * The demo pages in German, French or Italian (issue 26): the header's switch links to `/account/sprache`
+ * (never cached, README "Full-page caching"), which keeps the choice in a cookie and goes back to the page;
+ * `?lang=fr` on any page works too and is kept the same way. The page config's language and culture follow it
  * (spec §7: the elements then send accept-language fr-CH), and so does the markup the CMS writes around and
  * inside the elements. The CMS's own content (wine names, page prose) stays German: that is CMS data.
  */
 export const PAGE_LANGUAGES: readonly ServerLanguage[] = ['de', 'fr', 'it'];
 const COOKIE = 'vk-lang';
+/** The switch's route: under /account, which no full-page cache keeps, so its Set-Cookie reaches the browser. */
+export const LANGUAGE_ROUTE = '/account/sprache';
 const isPageLanguage = (value: string | undefined): value is ServerLanguage => PAGE_LANGUAGES.includes(value as ServerLanguage);
 
 export function pageLanguage(c: Context<AppEnv>): ServerLanguage {
@@ -38,18 +41,22 @@ export function elementText(c: Context<AppEnv>, id: keyof (typeof sourceCatalogu
 const NAMES: Record<ServerLanguage, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano' };
 const SWITCH_LABEL: Record<ServerLanguage, string> = { de: 'Sprache', fr: 'Langue', it: 'Lingua' };
 
-/** The switch: one link per language to this page in it, each named in its own language; the current one marked. */
+/** The switch: one link per language that comes back to this page in it, each named in its own language; the current one marked. */
 export function languageSwitch(c: Context<AppEnv>): {
   label: string;
   links: { href: string; code: ServerLanguage; name: string; current: boolean }[];
 } {
   const current = pageLanguage(c);
   const url = new URL(c.req.url);
+  url.searchParams.delete('lang');
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
   return {
     label: SWITCH_LABEL[current],
-    links: PAGE_LANGUAGES.map((code) => {
-      url.searchParams.set('lang', code);
-      return { href: `${url.pathname}${url.search}`, code, name: NAMES[code], current: code === current };
-    }),
+    links: PAGE_LANGUAGES.map((code) => ({
+      href: `${LANGUAGE_ROUTE}?lang=${code}&returnUrl=${back}`,
+      code,
+      name: NAMES[code],
+      current: code === current,
+    })),
   };
 }

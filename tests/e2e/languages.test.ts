@@ -98,8 +98,14 @@ describe.each(['fr', 'it'] as const)('the demo shop in %s', (language) => {
     // Closed whatever happens: a journey left half-way must not hold the demo customer's basket for the next.
     try {
       const german: string[] = [];
-      // The login form is the CMS's page; the switch's choice (?lang=) is kept for every page after it.
-      await page.goto(`${demo.shop.url}/account/login?lang=${language}&returnUrl=/shop`);
+      // The switch above the header (the login form is the CMS's page): its choice is kept for every page after it.
+      await page.goto(`${demo.shop.url}/account/login?returnUrl=/shop`);
+      await page
+        .getByRole('navigation', { name: 'Sprache' })
+        .getByRole('link', { name: language === 'fr' ? 'Français' : 'Italiano' })
+        .click();
+      await page.getByRole('navigation', { name: language === 'fr' ? 'Langue' : 'Lingua' }).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login?returnUrl=%2Fshop');
       await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
       await page.getByLabel(/Passwort/i).fill('demo1234');
       await page.getByRole('button', { name: /anmelden/i }).click();

@@ -22,7 +22,7 @@ describe('the demo pages follow the language switch', () => {
     expect(configOf(page)).toMatchObject({ language: 'fr', culture: 'fr-CH' });
     expect(page).toContain('>Se connecter</a>');
     expect(page).toMatch(
-      /<nav class="site-languages" aria-label="Langue">.*href="\/kontakt\?lang=fr" hreflang="fr" lang="fr" aria-current="true">Français</s,
+      /<nav class="site-languages" aria-label="Langue">.*href="\/account\/sprache\?lang=fr&amp;returnUrl=%2Fkontakt" hreflang="fr" lang="fr" aria-current="true">Français</s,
     );
 
     expect(french.headers.get('set-cookie')).toMatch(/vk-lang=fr;.*Path=\//);
@@ -33,6 +33,15 @@ describe('the demo pages follow the language switch', () => {
     const italian = await (await session.request('/shop?lang=it')).text();
     expect(configOf(italian)).toMatchObject({ language: 'it', culture: 'it-CH' });
     expect(italian).toContain('placeholder="Vino, produttore, regione …"');
+  });
+
+  it("the switch's route keeps the choice and goes back to the page, with no way off the shop", async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 30 })).start('/');
+    const answer = await session.request('/account/sprache?lang=it&returnUrl=%2Fshop%3Fjahrgang%3D2020');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/shop?jahrgang=2020');
+    expect(answer.headers.get('set-cookie')).toMatch(/vk-lang=it;/);
+    expect((await session.request('/account/sprache?lang=fr&returnUrl=//evil.example')).headers.get('location')).toBe('/');
   });
 
   it('an unknown ?lang= is German', async () => {
