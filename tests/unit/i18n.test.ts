@@ -113,7 +113,7 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(() => compileCatalog({ x: '{place, selectordinal, one {#.} other {#.}}' })).toThrow(/selectordinal/);
   });
 
-  it('applies German and English plural rules and switches language at run time', async () => {
+  it('applies German, English, French and Italian plural rules and switches language at run time', async () => {
     await activateLanguage('de');
     expect(t('warenkorb.anzahlArtikel', { count: 0 })).toBe('Warenkorb ist leer');
     expect(t('warenkorb.anzahlArtikel', { count: 1 })).toBe('1 Artikel im Warenkorb');
