@@ -32,6 +32,12 @@ async function buildIslands(): Promise<void> {
   const RUNTIME_LIBRARIES =
     /node_modules[\\/](react|react-dom|scheduler|jotai|ky|valibot|@lingui[\\/]core|@lingui[\\/]react|@r2wc[\\/]core)[\\/]/;
   /**
+   * lingui's core imports its ICU compiler, which the pages never call (their catalogues come compiled), so it
+   * is tree-shaken out of the runtime. registerCatalogue() (src/i18n/catalogue.ts) imports it lazily: it stays
+   * in that lazy chunk instead of being pulled into the runtime file as part of the runtime's closure.
+   */
+  const RUNTIME_NEVER = /node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/;
+  /**
    * Our own code used by this many islands goes into the runtime file too: the header alone pulls in the
    * basket state and its parts, so nearly every page loads it anyway, and one file gzips smaller than several.
    */
@@ -53,7 +59,8 @@ async function buildIslands(): Promise<void> {
   };
 
   const bundle = await rolldown({
-    input: { loader: 'src/loader.ts', runtime: 'src/runtime.ts' },
+    // languages.js: registerCatalogue() and setLanguage() for CMS pages without a bundler (src/languages.ts).
+    input: { loader: 'src/loader.ts', runtime: 'src/runtime.ts', languages: 'src/languages.ts' },
     cwd: root,
     platform: 'browser',
     logLevel: 'warn',
@@ -64,7 +71,7 @@ async function buildIslands(): Promise<void> {
       {
         name: 'entry-closures',
         buildEnd() {
-          closureOf(this, `${root}src/runtime.ts`, (id) => runtimeModules.add(id));
+          closureOf(this, `${root}src/runtime.ts`, (id) => RUNTIME_NEVER.test(id) || runtimeModules.add(id));
           for (const define of this.getModuleIds()) {
             if (DEFINE.test(define)) closureOf(this, define, (id) => islandsUsing.set(id, (islandsUsing.get(id) ?? 0) + 1));
           }
@@ -105,6 +112,8 @@ async function buildIslands(): Promise<void> {
             ((RUNTIME_LIBRARIES.test(id) || /[\\/]src[\\/]/.test(id)) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
           priority: 10,
         },
+        // registerCatalogue()'s ICU compiler: a chunk of its own, which the runtime file does not import.
+        { name: 'icu-compiler', test: RUNTIME_NEVER, priority: 20 },
         // The rest of our shared code: one chunk per set of islands that uses it. Not merged into a neighbour:
         // a merged chunk brought code to pages that never run it (the image carousel on the home page).
         { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 5 },

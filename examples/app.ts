@@ -19,6 +19,7 @@ import { cspReportRoutes } from './platform/csp-report.ts';
 import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
+import { localizedAnswers } from './platform/server-messages.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { sessionApi } from './platform/session-routes.ts';
 import * as routes from '../src/core/api/routes.ts';
@@ -60,6 +61,8 @@ export function createApp({
     c.set('imageCacheDir', imageCacheDir);
     await next();
   });
+  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26).
+  app.use('/api/*', localizedAnswers());
   // Static files and images need no session (and must not create one per asset request).
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);

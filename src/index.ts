@@ -26,5 +26,10 @@ export function setAcceptLanguage(language: string): void {
   getPageStore().set(acceptLanguageAtom, language);
 }
 
-/** Switches the interface language ('de' or 'en'). */
+/**
+ * Switches the interface language at run time: 'de', 'en', 'fr', 'it' or a locale added with
+ * registerCatalogue(); the elements render again in it, and numbers follow its culture (fr-CH, it-CH, else de-CH).
+ */
 export { activateLanguage as setLanguage };
+/** Adds a language or a shop's own wording for some ids, from a JSON catalogue of ICU messages (README "Languages"). */
+export { registerCatalogue, type Catalogue } from './i18n/catalogue.ts';

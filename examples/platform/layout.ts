@@ -5,6 +5,7 @@ import { mainNavMarkup } from './main-nav-markup.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
 import { CSRF_FORM_FIELD } from './csrf.ts';
 import { MWST_PROZENT } from './vat.ts';
+import { elementText, languageSwitch, pageLanguage, rememberPageLanguage } from './page-language.ts';
 import { imageSources } from '../../src/core/images.ts';
 
 export interface PageOptions {
@@ -49,17 +50,28 @@ function header(c: Context<AppEnv>, returnUrl: string): SafeHtml {
   const session = c.get('session');
   const loggedIn = session.userId != null;
   const navigation = c.get('pageShell').navigation(c);
+  const text = (id: Parameters<typeof elementText>[1], values?: Record<string, string>) => elementText(c, id, values);
   const account = loggedIn
-    ? html`<a class="vk-header__link vk-header__secondary" href="/shop?merkliste=true">Merkliste</a><a class="vk-header__link" href="/account/bestellungen">Mein Konto</a><form class="vk-header__logout vk-header__secondary" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">Abmelden</button></form>`
-    : html`<a class="vk-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">Anmelden</a>`;
+    ? html`<a class="vk-header__link vk-header__secondary" href="/shop?merkliste=true">${text('kopf.merkliste')}</a><a class="vk-header__link" href="/account/bestellungen">${text('kopf.konto')}</a><form class="vk-header__logout vk-header__secondary" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">${text('kopf.abmelden')}</button></form>`
+    : html`<a class="vk-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">${text('kopf.anmelden')}</a>`;
   return html`<shop-header navigation='${json(navigation)}' brand="Vinothek" logo-src="/favicon.svg"><header class="vk-header">
   <div class="vk-header__bar">
-    <a class="vk-header__logo" href="/" aria-label="Vinothek – zur Startseite"><img class="vk-header__logo-image" src="/favicon.svg" alt="" width="24" height="24">Vinothek</a>
-    <div class="vk-header__search"><form class="vk-search-field vk-search-field--standard" role="search" action="/suche"><div class="vk-search-field__box"><label class="vk-visually-hidden" for="suchbegriff-vorab">Suche</label><input id="suchbegriff-vorab" class="vk-search-field__input" type="text" name="suchbegriff" placeholder="Wein, Produzent, Region …"><button type="submit" class="vk-search-field__submit">${SEARCH_ICON}<span class="vk-visually-hidden">Suchen</span></button></div></form></div>
-    <div class="vk-header__actions">${account}<a class="vk-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="vk-visually-hidden">Warenkorb</span></a></div>
-    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url), loggedIn ? html`<li><a class="vk-offcanvas__link" href="/shop?merkliste=true">Merkliste</a></li><li><form method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-offcanvas__link">Abmelden</button></form></li>` : '')}</div>
+    <a class="vk-header__logo" href="/" aria-label="${text('kopf.startseite', { brand: 'Vinothek' })}"><img class="vk-header__logo-image" src="/favicon.svg" alt="" width="24" height="24">Vinothek</a>
+    <div class="vk-header__search"><form class="vk-search-field vk-search-field--standard" role="search" action="/suche"><div class="vk-search-field__box"><label class="vk-visually-hidden" for="suchbegriff-vorab">${text('suchfeld.label')}</label><input id="suchbegriff-vorab" class="vk-search-field__input" type="text" name="suchbegriff" placeholder="${text('suchfeld.platzhalter')}"><button type="submit" class="vk-search-field__submit">${SEARCH_ICON}<span class="vk-visually-hidden">${text('suchfeld.suchen')}</span></button></div></form></div>
+    <div class="vk-header__actions">${account}<a class="vk-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="vk-visually-hidden">${text('kopf.warenkorb')}</span></a></div>
+    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url), loggedIn ? html`<li><a class="vk-offcanvas__link" href="/shop?merkliste=true">${text('kopf.merkliste')}</a></li><li><form method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-offcanvas__link">${text('kopf.abmelden')}</button></form></li>` : '')}</div>
   </div>
 </header></shop-header>`;
+}
+
+/** The language switch above the header (outside <shop-header>, whose island replaces its content). */
+function languageBar(c: Context<AppEnv>): SafeHtml {
+  const { label, links } = languageSwitch(c);
+  const items = links.map(
+    ({ href, code, name, current }) =>
+      html`<li><a href="${href}" hreflang="${code}" lang="${code}"${current ? raw(' aria-current="true"') : ''}>${name}</a></li>`,
+  );
+  return html`<nav class="site-languages" aria-label="${label}"><ul>${items}</ul></nav>`;
 }
 
 /** Prices are shown on the customer's side of VAT: a business account sees them without. */
@@ -91,10 +103,11 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
   if (options.bare || wantsFragment(c)) {
     return c.html(html`<div class="page-fragment">${options.body}</div>`.value, status);
   }
+  rememberPageLanguage(c);
   const url = new URL(c.req.url);
   const path = url.pathname;
   const doc = html`<!doctype html>
-<html lang="de-CH">
+<html lang="${pageLanguage(c)}-CH">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -109,6 +122,7 @@ ${leadImagePreload(options.leadImage)}
 </head>
 <body>
 <a class="skip-link" href="#main">Zum Inhalt springen</a>
+${languageBar(c)}
 ${header(c, path + url.search)}
 <main id="main" class="site-main">
 ${options.body}

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { html, raw, singleQuoted, type SafeHtml } from './html.ts';
+import { pageLanguage } from './page-language.ts';
+import { localizeAnswer } from './server-messages.ts';
 import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
 import type * as ServerModule from '../../src/server/index.ts';
@@ -44,7 +46,9 @@ export interface ArticleListTag {
 
 /** `<shop-article-list>`: the cards paint with the page; an `ItemList` for search engines follows it. */
 export function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-article-list', { initial: JSON.stringify(initial), 'base-url': baseUrl, paging });
+  // The back end's own words in the first page (facet names) in the page's language, as its API answers them.
+  const localized = localizeAnswer(initial, pageLanguage(c));
+  return prerenderedTag(c, 'shop-article-list', { initial: JSON.stringify(localized), 'base-url': baseUrl, paging });
 }
 
 /** `<shop-article-detail>`: the article and its first image paint with the page; its `Product` JSON-LD follows it. */

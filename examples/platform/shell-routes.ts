@@ -5,6 +5,8 @@ import type { AppEnv } from './context.ts';
 import { html } from './html.ts';
 import { NOT_FOUND_MESSAGE } from './http.ts';
 import { LOGO_SVG, renderPage } from './layout.ts';
+import { LANGUAGE_ROUTE, rememberPageLanguage } from './page-language.ts';
+import { sameOriginPath } from './return-url.ts';
 
 /** What every page links to (the demo site's stylesheet and icon); the areas bring their own pages. */
 export const shellRoutes = new Hono<AppEnv>();
@@ -19,6 +21,12 @@ const favicon = (): Response =>
   new Response(LOGO_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
 shellRoutes.get('/favicon.svg', favicon);
 shellRoutes.get('/favicon.ico', favicon);
+
+// The language switch (page-language.ts): keeps the choice, then back to the page it was made on.
+shellRoutes.get(LANGUAGE_ROUTE, (c) => {
+  rememberPageLanguage(c);
+  return c.redirect(sameOriginPath(c.req.query('returnUrl')), 303);
+});
 
 export function notFoundPage(c: Context<AppEnv>): Response {
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);

@@ -1,15 +1,17 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
+import { pageLanguage } from './page-language.ts';
 import { SHOP_URLS } from './urls.ts';
 
 /** The page config of ARCHITECTURE.md §4, per request (csrf token and user of this session). */
 export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
   const { csrfToken } = c.get('session');
   const user = c.get('pageShell').customer(c);
+  const language = pageLanguage(c);
   return {
     apiBase: '/api',
-    language: 'de',
-    culture: 'de-CH',
+    language,
+    culture: `${language}-CH`,
     currency: 'CHF',
     csrfToken,
     user: user

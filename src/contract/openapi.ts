@@ -30,7 +30,7 @@ the page config's \`accountSegment\` and \`backoffice\`.
 - **Session:** a cookie of the CMS (the demo's is \`vinothek_session\`); anonymous visitors have one too (their basket).
 - **CSRF:** every POST and DELETE sends the header \`RequestVerificationToken\` with the page config's \`csrfToken\`, bound to the session; without it: 403.
 - **Login:** an HTML form (\`userName\`, \`password\`, \`__RequestVerificationToken\`, \`returnUrl\`) that starts a new session; customer calls without login: 401.
-- **Language:** \`accept-language\` (default \`de-CH\`); messages are German.
+- **Language:** \`accept-language\` (default \`de-CH\`); the back end writes its messages (validation, \`successText\`, warnings) in it: German by default, the demo also French and Italian.
 - **Dates:** date-times are ISO strings (the client turns them into dates); plain dates (\`YYYY-MM-DD\`) stay strings.
 
 Check a back end with \`npx vinothek-elements check-api https://cms.example/api --user … --password …\`.`;

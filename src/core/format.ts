@@ -1,31 +1,33 @@
-import { formatNumber } from '../i18n/format-number.ts';
+import { currentCulture, formatNumber } from '../i18n/format-number.ts';
 
 /**
  * Every number and date rule of spec §9, without Intl: the first Intl formatter of a page costs a long
- * task (src/i18n/format-number.ts), and every page shows a number on its first render.
+ * task (src/i18n/format-number.ts), and every page shows a number on its first render. Numbers follow
+ * the interface language's culture (de-CH, fr-CH, it-CH; ARCHITECTURE.md §2).
  */
 
 /**
- * Intl's de-CH writes a negative amount as "CHF-45.60", which reads like a hyphenated word; Swiss invoices
- * write "CHF -45.60" (credit notes, discounts), so the space stays whatever the sign.
+ * Intl's de-CH and it-CH write a negative amount as "CHF-45.60", which reads like a hyphenated word; Swiss
+ * invoices write "CHF -45.60" (credit notes, discounts), so the space stays whatever the sign. fr-CH puts
+ * the currency after the amount ("-45.60 CHF"), as Intl does.
  */
 function currency(amount: string): string {
-  return `CHF\u00a0${amount}`;
+  return currentCulture().currencyAfter ? `${amount}\u00a0CHF` : `CHF\u00a0${amount}`;
 }
 
-/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1'234.50", "CHF -45.60". */
+/** Basket amounts and CHF amounts: always 2 decimals, e.g. "CHF 1'234.50", "CHF -45.60", "1'234.50 CHF". */
 export function formatChf(amount: number): string {
   return currency(formatAmount(amount));
 }
 
-/** A plain amount with 2 decimals and no currency sign, for table columns headed "CHF". */
+/** A plain amount of money with 2 decimals and no currency sign, for table columns headed "CHF". */
 export function formatAmount(amount: number): string {
-  return formatNumber(amount, 2, 2);
+  return formatNumber(amount, 2, 2, true);
 }
 
 /** Article and unit prices: 2 to 5 decimals ("CHF 0.12345", "CHF 24.50"). */
 export function formatArticlePrice(amount: number): string {
-  return currency(formatNumber(amount, 2, 5));
+  return currency(formatNumber(amount, 2, 5, true));
 }
 
 /** Quantities: no decimals. */
@@ -33,12 +35,12 @@ export function formatQuantity(quantity: number): string {
   return formatNumber(quantity, 0, 0);
 }
 
-/** VAT rate with 1 decimal: 8.1 → "8.1 %". */
+/** VAT rate with 1 decimal: 8.1 → "8.1 %" ("8,1 %" in fr-CH). */
 export function formatVatRate(percent: number): string {
   return `${formatNumber(percent, 1, 1)} %`;
 }
 
-/** Alcohol content with up to 1 decimal: 13.5 → "13.5", 12 → "12" (the unit is in the text). */
+/** Alcohol content with up to 1 decimal: 13.5 → "13.5" ("13,5" in fr-CH), 12 → "12" (the unit is in the text). */
 export function formatAlcohol(percent: number): string {
   return formatNumber(percent, 0, 1);
 }
@@ -47,7 +49,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Dates are shown as d.m.Y with two-digit day and month (05.03.2026), as Intl's de-CH writes them. Takes a Date or an ISO date string. */
+/** Dates are shown as d.m.Y with two-digit day and month (05.03.2026), as Intl's de-CH, fr-CH and it-CH write them. Takes a Date or an ISO date string. */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? parseIsoDate(date) : date;
   if (!value) return '';

@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { pluralVariables } from './plural-variables.ts';
 
 type Cases = Record<string, unknown>;
@@ -35,7 +35,7 @@ function withoutPlurals(tokens: unknown): unknown {
   });
 }
 
-/** Build-time only: turns `{ id: ICU message }` into lingui's compiled messages, without plurals. */
+/** Turns `{ id: ICU message }` into lingui's compiled messages, without plurals; throws on a message that does not parse. Build time, and at run time only after registerCatalogue() (./catalogue.ts). */
 export function compileCatalog(messages: Record<string, string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, withoutPlurals(compileMessage(message))]));
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, withoutPlurals(compileMessageOrThrow(message))]));
 }

@@ -1,13 +1,46 @@
 /**
  * The first Intl.NumberFormat of a page loads ICU's number data: a 110–150 ms long task on a throttled
- * phone, on every page. de-CH numbers are simple enough to write by hand, digit for digit as Intl writes
- * them (tests/unit/format-number.test.ts holds this against Intl).
+ * phone, on every page. Swiss numbers are simple enough to write by hand, digit for digit as Intl writes
+ * them (tests/unit/format-number.test.ts holds this against Intl for each culture).
  *
- * Separators as ICU 78 / CLDR 48 write de-CH (Node 24 and Chromium 156): the ASCII apostrophe, not the
- * typographic ’ of older CLDR releases.
+ * Separators as ICU 78 / CLDR 48 write them (Node 24 and Chromium 156): all three group with the ASCII
+ * apostrophe, not the typographic ’ of older CLDR releases; fr-CH writes a decimal comma, but a point in
+ * money ("1'234,5" but "1'234.50 CHF") and puts the currency after the amount; it-CH groups a number only
+ * from five integer digits ("1234", "12'345": CLDR's minimum grouping digits 2).
  */
-const GROUP = "'";
-const DECIMAL = '.';
+export interface Culture {
+  name: 'de-CH' | 'fr-CH' | 'it-CH';
+  group: string;
+  decimal: string;
+  /** The decimal separator of amounts of money. */
+  moneyDecimal: string;
+  /** Integer digits from which thousands are grouped. */
+  groupFrom: number;
+  currencyAfter: boolean;
+}
+
+const CULTURES: Record<Culture['name'], Culture> = {
+  'de-CH': { name: 'de-CH', group: "'", decimal: '.', moneyDecimal: '.', groupFrom: 4, currencyAfter: false },
+  'fr-CH': { name: 'fr-CH', group: "'", decimal: ',', moneyDecimal: '.', groupFrom: 4, currencyAfter: true },
+  'it-CH': { name: 'it-CH', group: "'", decimal: '.', moneyDecimal: '.', groupFrom: 5, currencyAfter: false },
+};
+
+let active: Culture = CULTURES['de-CH'];
+
+/** The Swiss culture of a language: fr… → fr-CH, it… → it-CH, anything else (de, en, rm, …) → de-CH. */
+export function cultureOf(language: string): Culture['name'] {
+  const primary = language.toLowerCase().split(/[-_]/)[0];
+  return primary === 'fr' ? 'fr-CH' : primary === 'it' ? 'it-CH' : 'de-CH';
+}
+
+/** Numbers follow the interface language (src/i18n/index.ts sets it when the language changes). */
+export function setCulture(language: string): void {
+  active = CULTURES[cultureOf(language)];
+}
+
+export function currentCulture(): Culture {
+  return active;
+}
 
 interface Digits {
   /** Significant digits without leading or trailing zeros; '' is zero. */
@@ -48,16 +81,17 @@ function roundHalfExpand({ digits, point }: Digits, maxFraction: number): Digits
 }
 
 /**
- * `value` as Intl.NumberFormat('de-CH', { minimumFractionDigits, maximumFractionDigits }) writes it:
- * grouped thousands, "-" also for negative zero ("-0.00"), "NaN" and "∞".
+ * `value` as Intl.NumberFormat(culture, { minimumFractionDigits, maximumFractionDigits }) writes it in the
+ * active culture (`money`: with the decimal separator of its currency format): grouped thousands, "-" also
+ * for negative zero ("-0.00"), "NaN" and "∞".
  */
-export function formatNumber(value: number, minFraction: number, maxFraction: number): string {
+export function formatNumber(value: number, minFraction: number, maxFraction: number, money = false): string {
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return `${sign}∞`;
   const { digits, point } = roundHalfExpand(shortestDigits(Math.abs(value)), maxFraction);
   const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
   const fraction = (point >= 0 ? digits.slice(point) : `${'0'.repeat(-point)}${digits}`).padEnd(minFraction, '0');
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP);
-  return `${sign}${grouped}${fraction ? DECIMAL + fraction : ''}`;
+  const grouped = integer.length < active.groupFrom ? integer : integer.replace(/\B(?=(\d{3})+$)/g, active.group);
+  return `${sign}${grouped}${fraction ? (money ? active.moneyDecimal : active.decimal) + fraction : ''}`;
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import type { MessageId, MessageValues } from './index.ts';
-import { withPluralValues } from './with-plural-values.ts';
+import { translate, type MessageId, type MessageValues } from './index.ts';
 
 /** The translate function for components; re-renders when the language changes. */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const { i18n, _ } = useLingui();
-  return useCallback((id: MessageId, values?: MessageValues) => _(id, withPluralValues(values, i18n.locale)), [i18n, _]);
+  // `_` changes with every language change or load, so the components using it render the new texts.
+  return useCallback((id: MessageId, values?: MessageValues) => translate(i18n, id, values, _), [i18n, _]);
 }

@@ -13,7 +13,7 @@ import {
 import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
-import { activateLanguage, i18n, registerMessages } from '../i18n/index.ts';
+import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
 import { articleDetailWidget } from '../widgets/article-detail/definition.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
@@ -109,7 +109,7 @@ export async function renderElement(
   const parsed = parseAttributes(tag, definition.attributes, props);
   if ('error' in parsed) throw parsed.error;
   const Island = islandComponent(definition, { store: () => store });
-  i18n.activate(config.language === 'en' ? 'en' : 'de');
+  switchLanguage(resolveLanguage(config.language));
   const inner = renderToString(<Island {...props} />);
 
   const written = Object.entries(attributes)

@@ -80,6 +80,12 @@ describe('no Intl formatter on first render', () => {
     await page.getByRole('button', { name: /anmelden/i }).click();
     await page.waitForURL(/\/account\/rechnungen/);
     expect(await intlUsesAfterFirstRender(page, '/account/rechnungen', 'shop-invoices :text("CHF")'), '/account/rechnungen').toEqual([]);
+    // fr-CH and it-CH numbers are written without Intl too (issue 26).
+    expect(await intlUsesAfterFirstRender(page, '/shop?lang=fr', 'shop-article-list :text("CHF")'), '/shop in French').toEqual([]);
+    expect(
+      await intlUsesAfterFirstRender(page, '/account/rechnungen?lang=it', 'shop-invoices :text("CHF")'),
+      'invoices in Italian',
+    ).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

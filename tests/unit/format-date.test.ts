@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/core/format.ts';
+import { setCulture } from '../../src/i18n/format-number.ts';
 
-/** Spec §5/§9 d.m.Y: two-digit day and month, as Intl's de-CH writes a numeric date (held against Intl). */
-const intl = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** Spec §5/§9 d.m.Y: two-digit day and month, as Intl's de-CH, fr-CH and it-CH write a numeric date (held against Intl). */
+describe.each(['de-CH', 'fr-CH', 'it-CH'])('formatDate, held against Intl %s', (culture) => {
+  const intl = new Intl.DateTimeFormat(culture, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  beforeAll(() => setCulture(culture));
+  afterAll(() => setCulture('de'));
 
-describe('formatDate, held against Intl de-CH', () => {
   it('writes day and month with two digits', () => {
     expect(formatDate('2026-08-05')).toBe('05.08.2026');
     expect(formatDate(new Date(2026, 0, 9))).toBe('09.01.2026');

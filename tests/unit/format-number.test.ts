@@ -1,17 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAlcohol, formatAmount, formatArticlePrice, formatChf, formatQuantity, formatVatRate } from '../../src/core/format.ts';
+import { setCulture } from '../../src/i18n/format-number.ts';
 
 /**
- * format.ts writes de-CH numbers without Intl (src/i18n/format-number.ts); Intl is the oracle here, with
- * the options format.ts used to give it. Only the currency sign differs on purpose: "CHF -45.60", as the
- * Intl-based version made it from Intl's parts.
+ * format.ts writes de-CH, fr-CH and it-CH numbers without Intl (src/i18n/format-number.ts); Intl is the
+ * oracle here, with the options format.ts used to give it. Only the currency sign differs on purpose where
+ * it comes first: "CHF -45.60", as the Intl-based version made it from Intl's parts.
  */
-const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('de-CH', options);
+const CULTURES = ['de-CH', 'fr-CH', 'it-CH'] as const;
 
 /** The former rule: the currency sign, a no-break space, then the number with its sign. */
 function intlCurrency(format: Intl.NumberFormat, amount: number): string {
   const parts = format.formatToParts(amount);
-  if (!parts.some((part) => part.type === 'minusSign')) return format.format(amount);
+  if (!parts.some((part) => part.type === 'minusSign') || parts[0]!.type !== 'currency') return format.format(amount);
   return parts
     .map((part) =>
       part.type === 'currency' ? `${part.value}\u00a0` : part.type === 'literal' && /^\s+$/.test(part.value) ? '' : part.value,
@@ -19,21 +20,31 @@ function intlCurrency(format: Intl.NumberFormat, amount: number): string {
     .join('');
 }
 
-const chf = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const articlePrice = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 5 });
-const amount = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = intl({ maximumFractionDigits: 0 });
-const vat = intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const alcohol = intl({ maximumFractionDigits: 1 });
+/** An amount of money without its sign: the currency format's parts without the currency (fr-CH: "1'234.50", not "1'234,50"). */
+function intlAmount(format: Intl.NumberFormat, amount: number): string {
+  return format
+    .formatToParts(amount)
+    .filter((part) => part.type !== 'currency' && !(part.type === 'literal' && /^\s+$/.test(part.value)))
+    .map((part) => part.value)
+    .join('');
+}
 
-const formats: [string, (value: number) => string, (value: number) => string][] = [
-  ['formatChf', formatChf, (value) => intlCurrency(chf, value)],
-  ['formatArticlePrice', formatArticlePrice, (value) => intlCurrency(articlePrice, value)],
-  ['formatAmount', formatAmount, (value) => amount.format(value)],
-  ['formatQuantity', formatQuantity, (value) => quantity.format(value)],
-  ['formatVatRate', formatVatRate, (value) => `${vat.format(value)} %`],
-  ['formatAlcohol', formatAlcohol, (value) => alcohol.format(value)],
-];
+function formatsOf(culture: string): [string, (value: number) => string, (value: number) => string][] {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(culture, options);
+  const chf = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const articlePrice = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 5 });
+  const quantity = intl({ maximumFractionDigits: 0 });
+  const vat = intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const alcohol = intl({ maximumFractionDigits: 1 });
+  return [
+    ['formatChf', formatChf, (value) => intlCurrency(chf, value)],
+    ['formatArticlePrice', formatArticlePrice, (value) => intlCurrency(articlePrice, value)],
+    ['formatAmount', formatAmount, (value) => intlAmount(chf, value)],
+    ['formatQuantity', formatQuantity, (value) => quantity.format(value)],
+    ['formatVatRate', formatVatRate, (value) => `${vat.format(value)} %`],
+    ['formatAlcohol', formatAlcohol, (value) => alcohol.format(value)],
+  ];
+}
 
 /** mulberry32: the same values on every run. */
 function random(seed: number): () => number {
@@ -124,16 +135,20 @@ function values(): number[] {
   return list;
 }
 
-describe('de-CH numbers without Intl, held against Intl', () => {
+describe.each(CULTURES)('%s numbers without Intl, held against Intl', (culture) => {
   const all = values();
+  beforeAll(() => setCulture(culture));
+  afterAll(() => setCulture('de'));
 
-  for (const [name, own, oracle] of formats) {
+  for (const [name, own, oracle] of formatsOf(culture)) {
     it(`${name} writes ${all.length} values as Intl does`, () => {
       const differing = all.filter((value) => own(value) !== oracle(value)).map((value) => `${value}: ${own(value)} ≠ ${oracle(value)}`);
       expect(differing).toEqual([]);
     });
   }
+});
 
+describe('de-CH numbers: rounding and edges', () => {
   it('rounds the shortest decimal half away from zero, as ICU does', () => {
     expect(formatAmount(1.005)).toBe('1.01');
     expect(formatAmount(-2.675)).toBe('-2.68');
@@ -146,5 +161,35 @@ describe('de-CH numbers without Intl, held against Intl', () => {
     expect(formatQuantity(1e21)).toBe("1'000'000'000'000'000'000'000");
     expect(formatAmount(1e-7)).toBe('0.00');
     expect(formatChf(-0.001)).toBe('CHF\u00a0-0.00');
+  });
+});
+
+describe('fr-CH and it-CH as their shops write them', () => {
+  afterAll(() => setCulture('de'));
+
+  it('fr-CH: decimal comma in numbers, point in money, the currency after the amount', () => {
+    setCulture('fr');
+    expect(formatChf(1234.5)).toBe("1'234.50\u00a0CHF");
+    expect(formatChf(-45.6)).toBe('-45.60\u00a0CHF');
+    expect(formatArticlePrice(0.12345)).toBe('0.12345\u00a0CHF');
+    expect(formatQuantity(1206)).toBe("1'206");
+    expect(formatVatRate(8.1)).toBe('8,1 %');
+    expect(formatAlcohol(13.5)).toBe('13,5');
+  });
+
+  it('it-CH: groups from five integer digits, the currency first', () => {
+    setCulture('it-CH');
+    expect(formatChf(1234.5)).toBe('CHF\u00a01234.50');
+    expect(formatChf(12345.5)).toBe("CHF\u00a012'345.50");
+    expect(formatChf(-45.6)).toBe('CHF\u00a0-45.60');
+    expect(formatQuantity(1206)).toBe('1206');
+    expect(formatVatRate(8.1)).toBe('8.1 %');
+  });
+
+  it('any other language writes de-CH', () => {
+    for (const language of ['de', 'en', 'rm', 'en-GB']) {
+      setCulture(language);
+      expect(formatChf(1234.5)).toBe("CHF\u00a01'234.50");
+    }
   });
 });

@@ -1,16 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { formatAlcohol, formatChf } from '../../src/core/format.ts';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { activateLanguage, i18n, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
+import { activateLanguage, i18n, languageLoading, registerMessages, t, type CompiledMessages } from '../../src/i18n/index.ts';
 import { withPluralValues } from '../../src/i18n/with-plural-values.ts';
 import { partitionCatalog } from '../../src/i18n/partition-catalog.ts';
 import { sourceCatalogues } from '../../src/i18n/sources.ts';
 
 const i18nDir = join(process.cwd(), 'src/i18n');
 const readJson = (path: string) => JSON.parse(readFileSync(join(i18nDir, path), 'utf8')) as Record<string, unknown>;
-const { de, en } = sourceCatalogues as Record<'de' | 'en', Record<string, string>>;
+const { de } = sourceCatalogues as Record<'de', Record<string, string>>;
+const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 
 /** Every source catalogue on disk: the shared one and each element folder's own. */
 const catalogueDirs = [
@@ -23,14 +25,19 @@ const readCatalogue = (dir: string, language: string) =>
   JSON.parse(readFileSync(join(process.cwd(), dir, `${language}.json`), 'utf8')) as Record<string, string>;
 
 describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in code)', () => {
-  it('German and English have the same ids', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
-    for (const dir of catalogueDirs)
-      expect(Object.keys(readCatalogue(dir, 'en')).sort(), dir).toEqual(Object.keys(readCatalogue(dir, 'de')).sort());
+  it('German, English, French and Italian have the same ids', () => {
+    for (const language of LANGUAGES) {
+      const catalogue = sourceCatalogues[language] as Record<string, string>;
+      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(de).sort());
+      for (const dir of catalogueDirs)
+        expect(Object.keys(readCatalogue(dir, language)).sort(), `${dir} ${language}`).toEqual(
+          Object.keys(readCatalogue(dir, 'de')).sort(),
+        );
+    }
   });
 
   it('merges the shared catalogue and the own catalogue of every element folder, each id in exactly one (else: run npm run i18n)', () => {
-    for (const language of ['de', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const ids = catalogueDirs.flatMap((dir) => Object.keys(readCatalogue(dir, language)));
       expect(new Set(ids).size, 'an id is in two catalogues').toBe(ids.length);
       expect(Object.keys(sourceCatalogues[language]).sort()).toEqual(ids.sort());
@@ -38,10 +45,8 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
   });
 
   it('the compiled parts are up to date and together hold every message exactly as compiled', () => {
-    for (const [language, source] of [
-      ['de', de],
-      ['en', en],
-    ] as const) {
+    for (const language of LANGUAGES) {
+      const source = sourceCatalogues[language] as Record<string, string>;
       const compiled = compileCatalog(source);
       const parts = [
         `${language}/core.json`,
@@ -90,7 +95,7 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
   it("a plural compiled into selects chooses as lingui's own plural: exact value, category, other; # as a de-CH quantity", async () => {
     const message = '{n, plural, =1 {genau eins} =5 {fünf} one {# eins} other {# andere, {g, select, f {sie #} other {er}}}}';
     const [lingui, ours] = [{ 'test.plural': compileMessage(message) }, compileCatalog({ 'test.plural': message })];
-    for (const language of ['de', 'en'] as const) {
+    for (const language of LANGUAGES) {
       i18n.activate(language);
       for (const n of [0, 1, 2, 5, 21, -1, -3]) {
         i18n.load(language, lingui as CompiledMessages);
@@ -108,7 +113,7 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(() => compileCatalog({ x: '{place, selectordinal, one {#.} other {#.}}' })).toThrow(/selectordinal/);
   });
 
-  it('applies German and English plural rules and switches language at run time', async () => {
+  it('applies German, English, French and Italian plural rules and switches language at run time', async () => {
     await activateLanguage('de');
     expect(t('warenkorb.anzahlArtikel', { count: 0 })).toBe('Warenkorb ist leer');
     expect(t('warenkorb.anzahlArtikel', { count: 1 })).toBe('1 Artikel im Warenkorb');
@@ -116,16 +121,42 @@ describe('catalogues (spec §9 plural rules, ARCHITECTURE.md §2 no UI string in
     expect(i18n.locale).toBe('en');
     expect(t('warenkorb.anzahlArtikel', { count: 1 })).toBe('1 item in the basket');
     expect(t('warenkorb.anzahlArtikel', { count: 3 })).toBe('3 items in the basket');
-    await activateLanguage('fr'); // unknown: German
+    await activateLanguage('fr');
+    expect(t('warenkorb.anzahlArtikel', { count: 0 })).toBe('Le panier est vide');
+    expect(t('warenkorb.anzahlArtikel', { count: 1 })).toBe('1 article dans le panier');
+    expect(t('warenkorb.anzahlArtikel', { count: 1206 })).toBe("1'206 articles dans le panier");
+    await activateLanguage('it');
+    expect(t('warenkorb.anzahlArtikel', { count: 1 })).toBe('1 articolo nel carrello');
+    expect(t('warenkorb.anzahlArtikel', { count: 1206 })).toBe('1206 articoli nel carrello');
+    await activateLanguage('xx'); // unknown: German
     expect(t('warenkorb.leer')).toBe('Ihr Warenkorb ist leer');
+    await activateLanguage('fr-CH'); // a culture names its language
+    expect(i18n.locale).toBe('fr');
+    await activateLanguage('de');
   });
 
-  it('a widget registered on an English page gets its English texts too', async () => {
+  it('numbers follow the active language: fr-CH, it-CH, else de-CH', async () => {
+    await activateLanguage('fr');
+    expect([formatChf(1234.5), formatAlcohol(13.5)]).toEqual(["1'234.50\u00a0CHF", '13,5']);
+    await activateLanguage('it');
+    expect([formatChf(1234.5), formatAlcohol(13.5)]).toEqual(['CHF\u00a01234.50', '13.5']);
     await activateLanguage('en');
-    registerMessages({ de: { 'test.only': ['Nur ein Test'] }, en: async () => ({ default: { 'test.only': ['Just a test'] } }) });
-    await expect.poll(() => i18n._('test.only')).toBe('Just a test');
+    expect(formatChf(1234.5)).toBe("CHF\u00a01'234.50");
     await activateLanguage('de');
-    expect(i18n._('test.only')).toBe('Nur ein Test');
+    expect(formatChf(1234.5)).toBe("CHF\u00a01'234.50");
+  });
+
+  it('a widget registered on a French page gets its French texts too', async () => {
+    await activateLanguage('fr');
+    registerMessages({ part: 'basket', de: { 'warenkorb.weiterZurKasse': ['Weiter zur Kasse'] } });
+    // Its element's first render waits for the part (core/element/island.tsx), and then it is there.
+    const loading = languageLoading();
+    expect(loading).not.toBeNull();
+    await loading;
+    expect(i18n._('warenkorb.weiterZurKasse')).toBe('Passer à la caisse');
+    expect(languageLoading()).toBeNull();
+    await activateLanguage('de');
+    expect(i18n._('warenkorb.weiterZurKasse')).toBe('Weiter zur Kasse');
   });
 });
 

@@ -1,11 +1,15 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { languageLoading } from '../../i18n/index.ts';
 import { takeEarlyClicks } from './replay-early-clicks.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 interface Mounted {
-  root: Root;
+  /** null while a server-rendered element waits for its language before hydrating. */
+  root: Root | null;
   Component: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  unmounted?: boolean;
 }
 
 /**
@@ -17,34 +21,48 @@ interface Mounted {
  * that is already on screen instead of building it again. Should that markup differ (another package
  * version on the server, an attribute changed before the element was defined), the element is rendered
  * afresh with a console warning, so the shopper still gets the right content.
+ *
+ * On a page in another language than German, hydration starts once that language's texts are in (the
+ * server rendered with them; the markup stays on screen meanwhile). Not by suspending inside the root: r2wc
+ * mounts on the element's first attribute and updates on each further one, and an update of a root still
+ * suspended in hydration makes React drop the server markup. Props arriving meanwhile are kept for it.
  */
 export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
-    const element = createElement(Component, props);
+    const mounted: Mounted = { root: null, Component, props };
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
       // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
       const replayEarlyClicks = takeEarlyClicks(container);
-      let root!: Root;
-      startTransition(() => {
-        root = hydrateRoot(container, element, {
-          // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
-          onRecoverableError: (error) =>
-            console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
+      const hydrate = () => {
+        if (mounted.unmounted) return;
+        startTransition(() => {
+          mounted.root = hydrateRoot(container, createElement(Component, mounted.props), {
+            // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
+            onRecoverableError: (error) =>
+              console.warn(`<${container.localName}>: the server-rendered markup did not match; rendered afresh.`, error),
+          });
         });
-      });
-      // Outside the transition: a press waiting since before the scripts makes React hydrate this island now.
-      replayEarlyClicks();
-      return { root, Component };
+        // Outside the transition: a press waiting since before the scripts makes React hydrate this island now.
+        replayEarlyClicks();
+      };
+      const language = languageLoading();
+      if (language) void language.then(hydrate);
+      else hydrate();
+      return mounted;
     }
     const root = createRoot(container);
-    startTransition(() => root.render(element));
-    return { root, Component };
-  },
-  update({ root, Component }: Mounted, props: Record<string, unknown>): void {
+    mounted.root = root;
     startTransition(() => root.render(createElement(Component, props)));
+    return mounted;
   },
-  unmount({ root }: Mounted): void {
-    root.unmount();
+  update(mounted: Mounted, props: Record<string, unknown>): void {
+    mounted.props = props;
+    const { root, Component } = mounted;
+    if (root) startTransition(() => root.render(createElement(Component, props)));
+  },
+  unmount(mounted: Mounted): void {
+    mounted.unmounted = true;
+    mounted.root?.unmount();
   },
 };

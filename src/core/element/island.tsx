@@ -1,6 +1,6 @@
-import { useMemo, type ComponentType } from 'react';
+import { use, useMemo, useState, type ComponentType } from 'react';
 import * as v from 'valibot';
-import { t, type MessageBundle } from '../../i18n/index.ts';
+import { languageLoading, t, type MessageBundle } from '../../i18n/index.ts';
 import { ConfigError } from '../errors.ts';
 import { ShopProviders } from '../providers.tsx';
 import type { ShopStore } from '../state/store.ts';
@@ -34,6 +34,13 @@ export interface IslandEnvironment {
 
 export { kebab };
 
+/**
+ * What an island waits for when no language is loading: a promise React reads as already fulfilled (its
+ * `status`), so use() returns at once. use() is called on every render, as React requires of a component
+ * that suspended once.
+ */
+const LANGUAGE_READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. */
 export function parseAttributes<A extends AttributeSchemas>(
   tag: string,
@@ -62,6 +69,10 @@ export function islandComponent<A extends AttributeSchemas>(
   function IslandBody(raw: Record<string, unknown>) {
     const store = environment.store();
     environment.setUp?.(store);
+    // In the browser, the first render waits for a language other than German (a transition: the element keeps
+    // what it shows, e.g. the server's markup). Only the first: a later switch re-renders in place when loaded.
+    const [language] = useState(() => (environment.setUp ? languageLoading() : null));
+    use(language ?? LANGUAGE_READY);
     const values = Object.keys(attributes).map((name) => raw[name]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-parse exactly when an attribute value changes
     const parsed = useMemo(() => parseAttributes(tag, attributes, raw), values);

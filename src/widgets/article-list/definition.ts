@@ -2,8 +2,8 @@ import de from '../../i18n/compiled/de/widgets/article-list.json' with { type: '
 import { ArticleList } from './ArticleList.tsx';
 import { attributes, tag } from './element.ts';
 
-/** This element's texts: German bundled here, English fetched only on English pages. */
-const messages = { de, en: () => import('../../i18n/compiled/en/widgets/article-list.json', { with: { type: 'json' } }) };
+/** This element's texts: German bundled here; other languages find its part by name and fetch it on their pages. */
+const messages = { part: 'article-list', de };
 
 /**
  * `<shop-article-list initial='{search result}' base-url="/shop" paging="pager|infinite">`.

@@ -3,8 +3,8 @@ import { defineWidget } from '../../core/element/index.ts';
 import { MyLists } from './MyLists.tsx';
 import { attributes, tag } from './element.ts';
 
-/** This element's texts: German bundled here, English fetched only on English pages. */
-const messages = { de, en: () => import('../../i18n/compiled/en/widgets/my-lists.json', { with: { type: 'json' } }) };
+/** This element's texts: German bundled here; other languages find its part by name and fetch it on their pages. */
+const messages = { part: 'my-lists', de };
 
 /** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
 defineWidget({ tag, attributes, component: MyLists, messages });

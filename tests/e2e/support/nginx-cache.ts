@@ -53,7 +53,7 @@ http {
     location / {
       proxy_pass ${upstream};
       proxy_cache pages;
-      proxy_cache_key $scheme$http_host$request_uri;
+      proxy_cache_key $scheme$http_host$request_uri$cookie_vk_lang;
       proxy_cache_valid 200 10m;
       proxy_ignore_headers Cache-Control Expires Set-Cookie Vary;
       proxy_hide_header Set-Cookie;

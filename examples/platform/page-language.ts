@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { sourceCatalogues } from '../../src/i18n/sources.ts';
+import type { AppEnv } from './context.ts';
+import type { ServerLanguage } from './server-messages.ts';
+
+/**
+ * The demo pages in German, French or Italian (issue 26): the header's switch links to `/account/sprache`
+ * (never cached, README "Full-page caching"), which keeps the choice in a cookie and goes back to the page;
+ * `?lang=fr` on any page works too and is kept the same way. The page config's language and culture follow it
+ * (spec §7: the elements then send accept-language fr-CH), and so does the markup the CMS writes around and
+ * inside the elements. The CMS's own content (wine names, page prose) stays German: that is CMS data.
+ */
+export const PAGE_LANGUAGES: readonly ServerLanguage[] = ['de', 'fr', 'it'];
+const COOKIE = 'vk-lang';
+/** The switch's route: under /account, which no full-page cache keeps, so its Set-Cookie reaches the browser. */
+export const LANGUAGE_ROUTE = '/account/sprache';
+const isPageLanguage = (value: string | undefined): value is ServerLanguage => PAGE_LANGUAGES.includes(value as ServerLanguage);
+
+export function pageLanguage(c: Context<AppEnv>): ServerLanguage {
+  const asked = c.req.query('lang');
+  if (isPageLanguage(asked)) return asked;
+  const kept = getCookie(c, COOKIE);
+  return isPageLanguage(kept) ? kept : 'de';
+}
+
+/** Keeps a language chosen with `?lang=` for the following pages (a year, as language choices are kept). */
+export function rememberPageLanguage(c: Context<AppEnv>): void {
+  const asked = c.req.query('lang');
+  if (isPageLanguage(asked) && asked !== getCookie(c, COOKIE)) {
+    setCookie(c, COOKIE, asked, { path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
+  }
+}
+
+/** An element's text in the page's language, from the elements' own catalogues: the markup the CMS writes before they mount says what they will. */
+export function elementText(c: Context<AppEnv>, id: keyof (typeof sourceCatalogues)['de'], values: Record<string, string> = {}): string {
+  const text = (sourceCatalogues[pageLanguage(c)] as Record<string, string>)[id] ?? sourceCatalogues.de[id];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const NAMES: Record<ServerLanguage, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano' };
+const SWITCH_LABEL: Record<ServerLanguage, string> = { de: 'Sprache', fr: 'Langue', it: 'Lingua' };
+
+/** The switch: one link per language that comes back to this page in it, each named in its own language; the current one marked. */
+export function languageSwitch(c: Context<AppEnv>): {
+  label: string;
+  links: { href: string; code: ServerLanguage; name: string; current: boolean }[];
+} {
+  const current = pageLanguage(c);
+  const url = new URL(c.req.url);
+  url.searchParams.delete('lang');
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return {
+    label: SWITCH_LABEL[current],
+    links: PAGE_LANGUAGES.map((code) => ({
+      href: `${LANGUAGE_ROUTE}?lang=${code}&returnUrl=${back}`,
+      code,
+      name: NAMES[code],
+      current: code === current,
+    })),
+  };
+}
