@@ -37,3 +37,12 @@ export async function setBackofficeOnline(demo: DemoApi, online: boolean): Promi
 }
 
 export const isBasketCall = (request: { path: string }) => request.path.startsWith('/api/basket');
+
+/** Two lines of the fixed demo articles: a carton and bottles (the badge counts lines, not bottles). */
+export const TWO_WINES = [
+  { artikelId: 1001, bestelleinheit: 'Grossgebinde', mengeBestelleinheit: 2 },
+  { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 3 },
+] as const;
+
+/** The count the header badge shows (its data-count), or undefined before it rendered. */
+export const badgeCount = () => document.querySelector('.vk-basket-badge')?.getAttribute('data-count');

@@ -5,7 +5,7 @@ import { BasketBadge } from './index.ts';
 import { BasketPreview } from '../basket-preview/index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
-import { basketFromDemo, fillBasket } from '../../../tests/helpers/demo-basket.ts';
+import { badgeCount, basketFromDemo, fillBasket, TWO_WINES } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 
@@ -14,16 +14,9 @@ beforeEach(async () => {
   demo = await startDemoApi();
 });
 
-const badgeCount = () => document.querySelector('.vk-basket-badge')?.getAttribute('data-count');
-
-const twoWines = [
-  { artikelId: 1001, bestelleinheit: 'Grossgebinde', mengeBestelleinheit: 2 },
-  { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 3 },
-] as const;
-
 describe('Basket preview and badge', () => {
   it('announces the count when it changes, not the count the page starts with', async () => {
-    await fillBasket(demo, [twoWines[1]]);
+    await fillBasket(demo, [TWO_WINES[1]]);
     const initial = await basketFromDemo(demo);
     // As on the demo pages: the header badge mounts first, the preview at the end of the layout seeds it.
     const view = renderWithShop(<BasketBadge />, { store: demo.store });

@@ -4,7 +4,7 @@ import { BasketPreview } from './index.ts';
 import { BasketBadge } from '../basket-badge/index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
-import { basketFromDemo, fillBasket, isBasketCall } from '../../../tests/helpers/demo-basket.ts';
+import { badgeCount, basketFromDemo, fillBasket, isBasketCall, TWO_WINES } from '../../../tests/helpers/demo-basket.ts';
 
 let demo: DemoApi;
 
@@ -12,16 +12,9 @@ beforeEach(async () => {
   demo = await startDemoApi();
 });
 
-const badgeCount = () => document.querySelector('.vk-basket-badge')?.getAttribute('data-count');
-
-const twoWines = [
-  { artikelId: 1001, bestelleinheit: 'Grossgebinde', mengeBestelleinheit: 2 },
-  { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 3 },
-] as const;
-
 describe('<shop-basket-preview>', () => {
   it('the preview with initial seeds the badge without a request', async () => {
-    await fillBasket(demo, [...twoWines]);
+    await fillBasket(demo, [...TWO_WINES]);
     const initial = await basketFromDemo(demo);
     renderWithShop(
       <>
@@ -36,7 +29,7 @@ describe('<shop-basket-preview>', () => {
   });
 
   it('without initial, the preview and badge load the basket once', async () => {
-    await fillBasket(demo, [twoWines[1]]);
+    await fillBasket(demo, [TWO_WINES[1]]);
     renderWithShop(
       <>
         <BasketBadge />
