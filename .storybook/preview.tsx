@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import '../src/styles/vinothek.css';
+import { switchLanguage } from '../src/i18n/index.ts';
 import { loadAllMessages } from '../src/i18n/load-all-messages.ts';
 import { createTestStore, ShopHarness, type ConfigOverrides } from '../tests/fixtures/shop-harness.tsx';
 
@@ -24,8 +25,32 @@ const withShop: Decorator = (Story, context) => (
   </StoryShop>
 );
 
+/** The toolbar's "Sprache": every story in each shipped language, with that culture's numbers (README "Languages"). */
+const withLanguage: Decorator = (Story, context) => {
+  const language = (context.globals.language as string | undefined) ?? 'de';
+  switchLanguage(language);
+  return <Story key={language} />;
+};
+
 const preview: Preview = {
-  decorators: [withShop],
+  decorators: [withShop, withLanguage],
+  globalTypes: {
+    language: {
+      description: 'Language of the elements',
+      toolbar: {
+        title: 'Sprache',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
+          { value: 'it', title: 'Italiano' },
+          { value: 'en', title: 'English' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { language: 'de' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
