@@ -3,9 +3,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv } from '../platform/context.ts';
 import { json } from '../platform/html.ts';
 import { wantsFragment } from '../platform/layout.ts';
+import { pageLanguage } from '../platform/page-language.ts';
 
 /**
- * Anonymous `/shop` pages from a render cache keyed by the URL's query: a server render of the list
+ * Anonymous `/shop` pages from a render cache keyed by the page's language and the URL's query: a server render of the list
  * costs ~30 ms, so under load the page must not be rendered per request. What belongs to one session
  * is rendered as a stand-in and filled in per request: the CSRF token (in #shop-config and wherever
  * the page repeats it) and the header's basket preview. An anonymous page shows no user, so nothing
@@ -55,7 +56,8 @@ async function renderShared(c: Context<AppEnv>, render: () => Promise<Response>)
 export async function listPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
   if (c.get('session').userId != null || wantsFragment(c)) return render();
   const cache = cacheOf(c.get('db'));
-  const key = new URL(c.req.url).search;
+  // The language comes from a cookie as well as from ?lang=: a French page must never reach a German visitor.
+  const key = `${pageLanguage(c)} ${new URL(c.req.url).search}`;
   let page = cache.get(key);
   const fresh = page && performance.now() - (await page).renderedAt < LIST_PAGE_TTL_MS;
   if (fresh) {
