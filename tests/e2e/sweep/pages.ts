@@ -70,6 +70,7 @@ export const GUEST_PAGES: readonly SweepPage[] = [
   { name: 'region', path: '/regionen/wallis' },
   { name: 'search', path: '/suche?suchbegriff=Wein' },
   { name: 'contact', path: '/kontakt' },
+  { name: 'terms', path: '/agb' },
   { name: 'login', path: '/account/login' },
   { name: 'basket', path: '/checkout/basket' },
   { name: 'checkout-guest', path: '/checkout', open: restingDialog({ role: 'dialog', name: 'Lieferadresse' }) },
