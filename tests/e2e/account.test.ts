@@ -40,6 +40,8 @@ async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
   await tabUntilFocused(page, opener);
   await page.keyboard.press('Enter');
   await dialog.waitFor();
+  // The dialog opens in a transition and then takes the focus: Escape is for the dialog once the focus is in it.
+  await expect.poll(() => focusIsInside(dialog)).toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   expect(await isFocused(opener)).toBe(true);

@@ -31,11 +31,13 @@ export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
     const mounted: Mounted = { root: null, Component, props };
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-      // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
-      container.removeAttribute(PRERENDERED_ATTRIBUTE);
-      const replayEarlyClicks = takeEarlyClicks(container);
       const hydrate = () => {
         if (mounted.unmounted) return;
+        // Only now, not at mount: while a page in another language waits for its texts the loader must go on
+        // marking presses (it marks inside [prerendered]), or a press in that wait is lost.
+        // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
+        container.removeAttribute(PRERENDERED_ATTRIBUTE);
+        const replayEarlyClicks = takeEarlyClicks(container);
         startTransition(() => {
           mounted.root = hydrateRoot(container, createElement(Component, mounted.props), {
             // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
