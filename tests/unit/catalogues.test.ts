@@ -15,26 +15,18 @@ const TRANSLATED = ['fr', 'it'] as const;
  * dialog's "OK", messages of placeholders and signs only, and words French writes as German does ("Adresse",
  * "à").
  */
+/** The same in French and Italian as in German: the dialog's "OK", placeholders and signs only. */
+const SAME_EVERYWHERE = [
+  'dialog.ok',
+  'slider.typNichtUnterstuetzt',
+  'slider.anbieterNichtUnterstuetzt',
+  'warenkorb.anzahlMal',
+  'meineListen.menge',
+  'rechnung.titel',
+];
 const SAME_AS_GERMAN: Record<(typeof TRANSLATED)[number], string[]> = {
-  fr: [
-    'dialog.ok',
-    'slider.typNichtUnterstuetzt',
-    'slider.anbieterNichtUnterstuetzt',
-    'warenkorb.anzahlMal',
-    'meineListen.menge',
-    'rechnung.titel',
-    'bestelleinheit.preis',
-    'checkout.adresse',
-    'kontakt.address',
-  ],
-  it: [
-    'dialog.ok',
-    'slider.typNichtUnterstuetzt',
-    'slider.anbieterNichtUnterstuetzt',
-    'warenkorb.anzahlMal',
-    'meineListen.menge',
-    'rechnung.titel',
-  ],
+  fr: [...SAME_EVERYWHERE, 'bestelleinheit.preis', 'checkout.adresse', 'kontakt.address'],
+  it: SAME_EVERYWHERE,
 };
 
 type Token = string | [string, string?, Record<string, unknown>?];
