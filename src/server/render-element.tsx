@@ -41,12 +41,12 @@ function entry<A extends AttributeSchemas>(
  * The elements whose first render the server can write: those whose content is their page's largest paint
  * (the first card's image, the article's first image); other elements keep the boxes the CSS reserves until they render.
  */
-const prerenderable: Record<PrerenderableTag, Prerenderable> = {
+const prerenderable = {
   'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
   'shop-article-detail': entry(articleDetailWidget, ({ artikel }, config, pageUrl) => productJsonLd(artikel, config, pageUrl)),
-};
+} satisfies Record<string, Prerenderable>;
 
-export type PrerenderableTag = 'shop-article-list' | 'shop-article-detail';
+export type PrerenderableTag = keyof typeof prerenderable;
 
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
@@ -79,7 +79,7 @@ export async function renderElement(
   attributes: Record<string, string>,
   options: RenderElementOptions = {},
 ): Promise<string> {
-  const element: Prerenderable | undefined = prerenderable[tag];
+  const element: Prerenderable | undefined = (prerenderable as Record<string, Prerenderable>)[tag];
   if (!element) throw new ConfigError(`the server cannot render <${String(tag)}>; it renders ${Object.keys(prerenderable).join(', ')}`);
   const parsedConfig = v.safeParse(ShopConfigSchema, options.config ?? {});
   if (!parsedConfig.success)
