@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default simulated throttling) on every demo page, against ARCHITECTURE.md §8:
- * performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02, and the JS a page loads
+ * performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 1.5 s, CLS ≤ 0.02, each held in three runs in a row, and the JS a page loads
  * ≤ 120 KB gzip, ≤ 150 KB on the checkout. The JS budget counts every script the page requested,
  * gzip -9 as ARCHITECTURE.md §8 and scripts/bench.ts measure; the wire column adds what the demo server's own
  * gzip and each response's headers cost (about 0.4 KB a file, so many small chunks cost there). The demo shop runs
@@ -20,7 +20,7 @@ import { createApp } from '../examples/app.ts';
 import { openDatabase } from '../examples/database.ts';
 
 const PAGE_TIMEOUT_MS = 90_000;
-/** Runs per page; the run with the median performance score is shown (Lighthouse's advice against variance). */
+/** Runs per page, in a row; every budget must hold in each of them (issue 25), so the table shows each column's worst run. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, jsKb: 120, checkoutJsKb: 150 };
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpS: 1.5, cls: 0.02, jsKb: 120, checkoutJsKb: 150 };
 const SESSION_COOKIE = 'vinothek_session';
 
 type Visitor = 'anonymous' | 'with basket' | 'logged in';
@@ -205,6 +205,25 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
   };
 }
 
+/** Each measure's worst run: a budget that holds there held in every run. */
+function worstOf(runs: Row[]): Row {
+  const lowest = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...runs.map((run) => run[key]));
+  const highest = (key: 'lcpS' | 'tbtMs' | 'cls' | 'jsKb' | 'wireKb') => Math.max(...runs.map((run) => run[key]));
+  return {
+    page: runs[0]!.page,
+    performance: lowest('performance'),
+    accessibility: lowest('accessibility'),
+    bestPractices: lowest('bestPractices'),
+    seo: lowest('seo'),
+    lcpS: highest('lcpS'),
+    tbtMs: highest('tbtMs'),
+    cls: highest('cls'),
+    jsKb: highest('jsKb'),
+    wireKb: highest('wireKb'),
+    findings: [...new Set(runs.flatMap((run) => run.findings))],
+  };
+}
+
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 // Stopped from outside (Ctrl+C, a timeout): no Chromium left behind.
@@ -218,7 +237,7 @@ const rows: Row[] = [];
 let missed = false;
 try {
   console.log(
-    `\nLighthouse (mobile, simulated throttling, median of ${RUNS} runs)  budgets: perf ≥ ${BUDGET.performance}, a11y/bp/SEO ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB (checkout ${BUDGET.checkoutJsKb})`,
+    `\nLighthouse (mobile, simulated throttling, worst of ${RUNS} runs in a row)  budgets: perf ≥ ${BUDGET.performance}, a11y/bp/SEO ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpS} s, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB (checkout ${BUDGET.checkoutJsKb})`,
   );
   const width = Math.max(...pages.map(([path]) => path.length)) + 2;
   console.log(
@@ -231,7 +250,7 @@ try {
     try {
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, path, visitor));
-      const row = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      const row = worstOf(runs);
       rows.push(row);
       const jsBudget = path.startsWith('/checkout') ? BUDGET.checkoutJsKb : BUDGET.jsKb;
       const checks = [
@@ -239,14 +258,15 @@ try {
         row.accessibility >= BUDGET.accessibility,
         row.bestPractices >= BUDGET.bestPractices,
         row.seo >= BUDGET.seo,
+        row.lcpS <= BUDGET.lcpS,
         row.cls <= BUDGET.cls,
         row.jsKb <= jsBudget,
       ];
       if (checks.includes(false)) missed = true;
-      const [perf, a11y, bp, seo, cls, js] = checks.map((ok) => mark(ok!));
+      const [perf, a11y, bp, seo, lcp, cls, js] = checks.map((ok) => mark(ok!));
       console.log(
         `${path.padEnd(width)} ${`${row.performance} ${perf}`.padStart(8)} ${`${row.accessibility} ${a11y}`.padStart(8)} ${`${row.bestPractices} ${bp}`.padStart(8)} ${`${row.seo} ${seo}`.padStart(8)} ` +
-          `${row.lcpS.toFixed(2).padStart(10)} ${Math.round(row.tbtMs).toString().padStart(11)} ${`${row.cls.toFixed(3)} ${cls}`.padStart(11)} ${`${row.jsKb.toFixed(1)} ${js}`.padStart(13)} ${row.wireKb.toFixed(1).padStart(8)}`,
+          `${`${row.lcpS.toFixed(2)} ${lcp}`.padStart(10)} ${Math.round(row.tbtMs).toString().padStart(11)} ${`${row.cls.toFixed(3)} ${cls}`.padStart(11)} ${`${row.jsKb.toFixed(1)} ${js}`.padStart(13)} ${row.wireKb.toFixed(1).padStart(8)}`,
       );
       for (const finding of row.findings) console.log(`    ${finding}`);
     } catch (error) {
