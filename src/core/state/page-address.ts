@@ -16,9 +16,9 @@ export const serverPageAddressAtom = sharedAtom('page.serverAddress', () => atom
 
 const NOWHERE: PageAddress = { pathname: '/', search: '' };
 
-/** The page's address: the browser's own, else the one the server renders for (the root without one). */
+/** The page's address: the one the server renders for, else the browser's own (the root where there is neither). */
 export function usePageAddress(): PageAddress {
   const rendering = useAtomValue(serverPageAddressAtom);
-  if (typeof location !== 'undefined') return { pathname: location.pathname, search: location.search };
-  return rendering ?? NOWHERE;
+  if (rendering) return rendering;
+  return typeof location === 'undefined' ? NOWHERE : { pathname: location.pathname, search: location.search };
 }
