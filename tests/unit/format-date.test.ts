@@ -20,7 +20,7 @@ describe.each(['de-CH', 'fr-CH', 'it-CH'])('formatDate, held against Intl %s', (
   });
 });
 
-describe('formatDate of a date-time: the shop\'s calendar day, whatever the zone the code runs in', () => {
+describe("formatDate of a date-time: the shop's calendar day, whatever the zone the code runs in", () => {
   it('writes an order placed at 00:30 in Zurich on that day, in winter and in summer', () => {
     expect(formatDate('2026-03-04T23:30:00.000Z')).toBe('05.03.2026');
     expect(formatDate('2026-07-04T22:30:00.000Z')).toBe('05.07.2026');
