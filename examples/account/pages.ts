@@ -4,6 +4,7 @@ import { ctxOf, userIdOf } from '../platform/http.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { html, json } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
+import { customerTag } from '../platform/prerender.ts';
 import { accountLayout } from '../platform/components.ts';
 import { listAdressPool } from './adresspool.ts';
 import { loginRoutes } from './login-routes.ts';
@@ -44,13 +45,13 @@ accountPages.get(SHOP_URLS.register, (c) => {
 
 accountPages.use(SHOP_URLS.addresses, requireLoginPage());
 
-accountPages.get(SHOP_URLS.addresses, (c) =>
+accountPages.get(SHOP_URLS.addresses, async (c) =>
   renderPage(c, {
     title: 'Adressen',
     body: accountLayout(
       SHOP_URLS.addresses,
       'Adressen',
-      html`<shop-address-book initial='${json(listAdressPool(c.get('db'), userIdOf(ctxOf(c))))}' meta='${json(ADRESS_POOL_META)}'></shop-address-book>`,
+      await customerTag(c, 'shop-address-book', { initial: listAdressPool(c.get('db'), userIdOf(ctxOf(c))), meta: ADRESS_POOL_META }),
     ),
   }),
 );

@@ -3,21 +3,22 @@ import type { AppEnv } from '../platform/context.ts';
 import { pageQuery } from '../platform/params.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage } from './views.ts';
-import { html, json } from '../platform/html.ts';
+import { html } from '../platform/html.ts';
+import { customerTag } from '../platform/prerender.ts';
 import { renderPage } from '../platform/layout.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 export const checkoutPages = new Hono<AppEnv>();
 
-checkoutPages.get(SHOP_URLS.basket, (c) => {
+checkoutPages.get(SHOP_URLS.basket, async (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb' }])}
 <h1>Warenkorb</h1>
-<shop-basket initial='${json(basketFor(c))}'></shop-basket>`;
+${await customerTag(c, 'shop-basket', { initial: basketFor(c) })}`;
   return renderPage(c, { title: 'Warenkorb', body });
 });
 
-checkoutPages.get(SHOP_URLS.checkout, (c) => {
+checkoutPages.get(SHOP_URLS.checkout, async (c) => {
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb', href: '/checkout/basket' }, { label: 'Kasse' }])}
 <h1>Kasse</h1>
 ${
@@ -25,11 +26,11 @@ ${
     ? html`<p class="notice">Sie haben bereits ein Kundenkonto? <a href="/account/login?returnUrl=%2Fcheckout">Jetzt anmelden</a> und mit Ihren Adressen und individuellen Preisen bestellen.</p>`
     : ''
 }
-<shop-checkout initial='${json(checkoutModelFor(c))}'></shop-checkout>`;
+${await customerTag(c, 'shop-checkout', { initial: checkoutModelFor(c) })}`;
   return renderPage(c, { title: 'Kasse', body });
 });
 
-checkoutPages.get('/checkout/bestaetigung', (c) => {
+checkoutPages.get('/checkout/bestaetigung', async (c) => {
   const uid = c.req.query('uid') ?? '';
   const model = orderConfirmationFor(c, uid);
   const summary = orderSummaryFor(c, uid);
@@ -39,7 +40,7 @@ checkoutPages.get('/checkout/bestaetigung', (c) => {
 <h1>${back ? `Bestellung ${summary.bestellNr}` : 'Vielen Dank für Ihre Bestellung!'}</h1>
 ${back ? '' : html`<p class="lead">Ihre Bestellnummer lautet <strong>${summary.bestellNr}</strong>. Sie erhalten in Kürze eine Bestätigung per E-Mail.</p>`}
 ${summary.bezahlungOffen ? html`<p class="notice">Die Zahlung ist noch offen. <a href="/checkout/zahlung?uid=${encodeURIComponent(uid)}">Jetzt bezahlen</a></p>` : ''}
-<shop-checkout initial='${json(model)}' readonly="true"></shop-checkout>`;
+${await customerTag(c, 'shop-checkout', { initial: model, readonly: 'true' })}`;
   return renderPage(c, { title: `Bestellung ${summary.bestellNr}`, body });
 });
 
@@ -47,30 +48,30 @@ checkoutPages.use(SHOP_URLS.orders, requireLoginPage());
 checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
 checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
-checkoutPages.get(SHOP_URLS.orders, (c) =>
+checkoutPages.get(SHOP_URLS.orders, async (c) =>
   renderPage(c, {
     title: 'Bestellungen',
-    body: accountLayout(SHOP_URLS.orders, 'Bestellungen', html`<shop-orders initial='${json(ordersPage(c, pageQuery(c)))}'></shop-orders>`),
+    body: accountLayout(SHOP_URLS.orders, 'Bestellungen', await customerTag(c, 'shop-orders', { initial: ordersPage(c, pageQuery(c)) })),
   }),
 );
 
-checkoutPages.get(SHOP_URLS.invoices, (c) =>
+checkoutPages.get(SHOP_URLS.invoices, async (c) =>
   renderPage(c, {
     title: 'Rechnungen',
     body: accountLayout(
       SHOP_URLS.invoices,
       'Rechnungen',
-      html`<shop-invoices initial='${json(invoicesPage(c, pageQuery(c)))}'></shop-invoices>`,
+      await customerTag(c, 'shop-invoices', { initial: invoicesPage(c, pageQuery(c)) }),
     ),
   }),
 );
 
-checkoutPages.get('/account/rechnungen/:id', (c) => {
+checkoutPages.get('/account/rechnungen/:id', async (c) => {
   const id = Number(c.req.param('id'));
   const invoice = Number.isInteger(id) ? invoiceDetail(c, id) : null;
   if (!invoice) return c.notFound();
   const title = `Rechnung ${invoice.rechnungsNummer}`;
   const content = html`<p><a class="back-link" href="/account/rechnungen">Zurück zu den Rechnungen</a></p>
-<shop-invoice-detail invoice='${json(invoice)}'></shop-invoice-detail>`;
+${await customerTag(c, 'shop-invoice-detail', { invoice })}`;
   return renderPage(c, { title, body: accountLayout(SHOP_URLS.invoices, title, content) });
 });

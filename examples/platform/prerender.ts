@@ -34,6 +34,11 @@ async function prerenderedTag(
       console.error(`demo: <${tag}> left to the browser:`, error);
     }
   }
+  return bareTag(tag, attributes);
+}
+
+/** The element as the browser renders it: the tag and its attributes, nothing inside. */
+function bareTag(tag: string, attributes: Record<string, string>): SafeHtml {
   const written = Object.entries(attributes).map(([name, value]) => ` ${name}='${singleQuoted(value)}'`);
   return raw(`<${tag}${written.join('')}></${tag}>`);
 }
@@ -60,4 +65,23 @@ export function articleDetailTag(c: Context<AppEnv>, { artikel, listUrl }: { art
 export function breadcrumbData(c: Context<AppEnv>, crumbs: { label: string; href?: string }[]): SafeHtml {
   if (!prerendering()) return html``;
   return raw(server!.jsonLdScript(server!.breadcrumbJsonLd(crumbs, c.req.url)));
+}
+
+/** The elements that show one customer's data: the basket, the checkout, the account's lists and forms. */
+type CustomerTag = Extract<
+  ServerModule.PrerenderableTag,
+  'shop-basket' | 'shop-checkout' | 'shop-orders' | 'shop-invoices' | 'shop-invoice-detail' | 'shop-address-book'
+>;
+
+/**
+ * An element with one customer's data, its attributes given as values (objects are written as JSON): its content
+ * paints with the page. These pages are `no-store` (renderPage); on pages meant for a full-page cache
+ * (`cacheable`, README "Full-page caching") the server writes the bare tag, since its render would show this
+ * customer's lines to the next visitor the cache serves.
+ */
+export function customerTag(c: Context<AppEnv>, tag: CustomerTag, attributes: Record<string, unknown>): Promise<SafeHtml> {
+  const written = Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+  return c.get('cacheablePages') ? Promise.resolve(bareTag(tag, written)) : prerenderedTag(c, tag, written);
 }

@@ -49,11 +49,39 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Dates are shown as d.m.Y with two-digit day and month (05.03.2026), as Intl's de-CH, fr-CH and it-CH write them. Takes a Date or an ISO date string. */
+/**
+ * Dates are shown as d.m.Y with two-digit day and month (05.03.2026), as Intl's de-CH, fr-CH and it-CH write them.
+ * An ISO date ("2026-03-05") is shown as written; a moment (a Date, as the API's date-times arrive, or an ISO
+ * date-time) as the shop's calendar day: an order placed at 00:30 in Zurich shows that day on a server in UTC
+ * and in a browser anywhere, so the server's render and the browser's agree (README "Server rendering").
+ */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? parseIsoDate(date) : date;
   if (!value) return '';
-  return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
+  return formatIsoDay(typeof date === 'string' && date.length === 10 ? date : shopCalendarDay(value));
+}
+
+function formatIsoDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** The last Sunday of a month (UTC), at 01:00 UTC: when Europe switches to and from summer time. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The shop's calendar day (Europe/Zurich: CET, CEST from the last Sunday of March to the last Sunday of
+ * October) at `instant`, as YYYY-MM-DD. Without Intl (see above), and the same on a server in UTC as in the
+ * shopper's browser: what is overdue and which day an order was placed on do not depend on either's zone.
+ */
+export function shopCalendarDay(instant: Date = new Date()): string {
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
+  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** Dates are sent as ISO (YYYY-MM-DD), in the local calendar day the shopper picked. */

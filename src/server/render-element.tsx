@@ -11,11 +11,17 @@ import {
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
-import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
+import { acceptLanguageAtom, configAtom, createShopStore, serverPageAddressAtom } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
+import { addressBookWidget } from '../widgets/address-book/definition.ts';
 import { articleDetailWidget } from '../widgets/article-detail/definition.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';
+import { basketWidget } from '../widgets/basket/definition.ts';
+import { checkoutWidget } from '../widgets/checkout/definition.ts';
+import { invoiceDetailWidget } from '../widgets/invoice-detail/definition.ts';
+import { invoicesWidget } from '../widgets/invoices/definition.ts';
+import { ordersWidget } from '../widgets/orders/definition.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -39,11 +45,19 @@ function entry<A extends AttributeSchemas>(
 
 /**
  * The elements whose first render the server can write: those whose content is their page's largest paint
- * (the first card's image, the article's first image); other elements keep the boxes the CSS reserves until they render.
+ * (the first card's image, the article's first image, the basket's lines, the account's tables); other elements
+ * keep the boxes the CSS reserves until they render. The basket, checkout and account elements render one
+ * customer's data: their pages must not be cached for everyone (README "Server rendering").
  */
 const prerenderable = {
   'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
   'shop-article-detail': entry(articleDetailWidget, ({ artikel }, config, pageUrl) => productJsonLd(artikel, config, pageUrl)),
+  'shop-basket': entry(basketWidget),
+  'shop-checkout': entry(checkoutWidget),
+  'shop-orders': entry(ordersWidget),
+  'shop-invoices': entry(invoicesWidget),
+  'shop-invoice-detail': entry(invoiceDetailWidget),
+  'shop-address-book': entry(addressBookWidget),
 } satisfies Record<string, Prerenderable>;
 
 export type PrerenderableTag = keyof typeof prerenderable;
@@ -51,7 +65,7 @@ export type PrerenderableTag = keyof typeof prerenderable;
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
   config?: unknown;
-  /** The page's absolute address: the JSON-LD's links and images are resolved against it. */
+  /** The page's absolute address: the JSON-LD's links and images are resolved against it, the pagers of orders and invoices link to it. */
   url?: string;
   /** false: no JSON-LD after the element (a CMS that writes its own). */
   structuredData?: boolean;
@@ -97,6 +111,11 @@ export async function renderElement(
   const store = createShopStore();
   store.set(configAtom, config);
   store.set(acceptLanguageAtom, config.culture);
+  if (options.url) {
+    if (!URL.canParse(options.url)) throw new ConfigError(`renderElement: url "${options.url}" is not an absolute address`);
+    const { pathname, search } = new URL(options.url);
+    store.set(serverPageAddressAtom, { pathname, search });
+  }
   if (definition.messages && !registered.has(tag)) {
     registerMessages(definition.messages);
     registered.add(tag);

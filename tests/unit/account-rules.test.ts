@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isOverdue, paymentBadgeOf } from '../../src/core/account/payment-badge.ts';
+import { shopCalendarDay } from '../../src/core/format.ts';
 import { planReorder } from '../../src/widgets/invoice-detail/reorder.ts';
 import type { InvoicePosition } from '../../src/core/api/schemas/account.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
@@ -30,12 +31,15 @@ describe('the payment badge of spec §4', () => {
   });
 
   it('marks open and partly paid invoices overdue from the day after their due date', () => {
-    expect(isOverdue(invoice, new Date(2026, 10, 20, 23, 0))).toBe(false);
-    expect(isOverdue(invoice, new Date(2026, 10, 21, 0, 5))).toBe(true);
-    expect(isOverdue({ ...invoice, istTeilbezahlt: true, totalOpen: 5 }, new Date(2026, 10, 30))).toBe(true);
-    expect(isOverdue({ ...invoice, belegstatus: 'Bezahlt', totalOpen: 0 }, new Date(2026, 10, 30))).toBe(false);
-    expect(isOverdue({ ...invoice, zahlbarBis: null }, new Date(2026, 10, 30))).toBe(false);
-    expect(isOverdue({ ...invoice, belegartID: 75 }, new Date(2026, 10, 30))).toBe(false);
+    expect(isOverdue(invoice, '2026-11-20')).toBe(false);
+    expect(isOverdue(invoice, '2026-11-21')).toBe(true);
+    // 23:30 UTC on the due date is already the next day in Zurich, on a server in UTC as in the shopper's browser.
+    expect(isOverdue(invoice, shopCalendarDay(new Date('2026-11-20T22:30:00Z')))).toBe(false);
+    expect(isOverdue(invoice, shopCalendarDay(new Date('2026-11-20T23:30:00Z')))).toBe(true);
+    expect(isOverdue({ ...invoice, istTeilbezahlt: true, totalOpen: 5 }, '2026-11-30')).toBe(true);
+    expect(isOverdue({ ...invoice, belegstatus: 'Bezahlt', totalOpen: 0 }, '2026-11-30')).toBe(false);
+    expect(isOverdue({ ...invoice, zahlbarBis: null }, '2026-11-30')).toBe(false);
+    expect(isOverdue({ ...invoice, belegartID: 75 }, '2026-11-30')).toBe(false);
   });
 });
 

@@ -19,10 +19,12 @@ export function paymentBadgeOf(invoice: BadgeFacts): PaymentBadge | null {
   return 'offen';
 }
 
-/** An open or partly paid invoice whose due date lies before `today` (a local calendar day). */
-export function isOverdue(invoice: BadgeFacts & Pick<Invoice, 'zahlbarBis'>, today: Date): boolean {
+/**
+ * An open or partly paid invoice whose due date lies before `today`, the shop's calendar day (YYYY-MM-DD,
+ * `shopCalendarDay`): the same day on the server that renders the list and in the browser that hydrates it.
+ */
+export function isOverdue(invoice: BadgeFacts & Pick<Invoice, 'zahlbarBis'>, today: string): boolean {
   const badge = paymentBadgeOf(invoice);
   if (!invoice.zahlbarBis || (badge !== 'offen' && badge !== 'teilbezahlt')) return false;
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return invoice.zahlbarBis.slice(0, 10) < day;
+  return invoice.zahlbarBis.slice(0, 10) < today;
 }

@@ -1,5 +1,6 @@
 import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl } from '../paging/paging.ts';
 import { usePagedQuery } from '../paging/use-paged-query.ts';
+import type { PageAddress } from '../state/index.ts';
 
 /** An account list page as the API gives it (spec §3 Order list; invoices alike). */
 export interface AccountPage<Item> {
@@ -9,11 +10,11 @@ export interface AccountPage<Item> {
   items: Item[];
 }
 
-const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
+const here = (): PageAddress => (typeof location === 'undefined' ? { pathname: '/', search: '' } : location);
 
-/** The list's own address for a page (`page` left out for 1). */
-export function accountPageUrl(page: number): string {
-  return pagedUrl(here(), new URLSearchParams(typeof location === 'undefined' ? '' : location.search), page);
+/** The list's own address for a page (`page` left out for 1), on the page at `address` (the browser's by default). */
+export function accountPageUrl(page: number, address: PageAddress = here()): string {
+  return pagedUrl(address.pathname, new URLSearchParams(address.search), page);
 }
 
 /**
@@ -26,7 +27,7 @@ export function useAccountPage<Item>(initial: AccountPage<Item> | undefined, fet
     initial,
     defaultMode: 'page',
     readUrl: (search) => pageFromUrl(new URLSearchParams(search).get('page')),
-    urlFor: accountPageUrl,
+    urlFor: (page) => accountPageUrl(page),
     fetchPage: (page) => fetchPage(page),
     queryOf: (answer) => answer.page,
     pageOf: (page) => page,

@@ -11,12 +11,15 @@ import {
   installBasketDebugDialog,
   useFocusRescue,
 } from '../../core/basket/index.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { VERSANDKOSTEN_TAG } from './amounts.ts';
 import { BasketLine } from './BasketLine.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
+
+const NOTHING_BUSY: ReadonlySet<string> = new Set();
 
 export interface BasketProps {
   /** The basket as the page rendered it (attribute `initial`); without it, it is loaded. */
@@ -42,9 +45,10 @@ export function Basket({ initial, calculateOnEntry = true }: BasketProps) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
-  const shared = useAtomValue(basketAtom);
-  const busy = useAtomValue(busyAtom);
-  const basket = shared ?? initial ?? null;
+  // The page's basket until hydration is behind us: the server rendered `initial`, while in the browser another
+  // island (the header's preview) may have loaded or changed the shared basket already (see useHydrated).
+  const basket = useClientValue(useAtomValue(basketAtom) ?? initial ?? null, initial ?? null);
+  const busy = useClientValue(useAtomValue(busyAtom), NOTHING_BUSY);
   const calculated = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   // A removed line takes its focused control with it: focus goes to the line now in its place (or

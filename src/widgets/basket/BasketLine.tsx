@@ -2,11 +2,15 @@ import { useAtomValue } from 'jotai/react';
 import type { BasketItem, Bestelleinheit } from '../../core/api/index.ts';
 import { removeFromBasket, busyAtom, lineKey, pendingQuantitiesAtom, changeQuantity, switchUnit } from '../../core/basket/index.ts';
 import { formatArticlePrice, formatChf, formatQuantity } from '../../core/format.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { paidUnitPrice, pick } from './amounts.ts';
 import { describeUnitSwitch } from './describe-unit-switch.ts';
+
+const NOTHING_PENDING: Readonly<Record<string, number>> = {};
+const NOTHING_BUSY: ReadonlySet<string> = new Set();
 
 export interface BasketLineProps {
   item: BasketItem;
@@ -20,8 +24,9 @@ export interface BasketLineProps {
 export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
   const t = useT();
   const store = useShopStore();
-  const pending = useAtomValue(pendingQuantitiesAtom);
-  const busy = useAtomValue(busyAtom);
+  // What the server rendered until hydration is behind us: another island may have started a change meanwhile.
+  const pending = useClientValue(useAtomValue(pendingQuantitiesAtom), NOTHING_PENDING);
+  const busy = useClientValue(useAtomValue(busyAtom), NOTHING_BUSY);
   const key = lineKey(item.artikelId, item.bestelleinheit);
   const quantity = pending[key] ?? item.mengeBestelleinheit;
   const editable = !item.isProtected && !item.removeOnly;

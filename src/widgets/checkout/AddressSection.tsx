@@ -3,6 +3,7 @@ import type { Address } from '../../core/api/index.ts';
 import { moduleMessages } from './choices.ts';
 import { refreshCheckout } from './actions.ts';
 import { checkoutModelAtom } from './atoms.ts';
+import { useHydrated } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { AddressDialog, addressLines, fieldMessagesWithin } from '../../parts/address-form/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -48,6 +49,9 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
   const basket = model.basket;
   const [open, setOpen] = useState<Which | null>(() => (!readonly && !basket.lieferAdresse ? 'lieferung' : null));
   const [askedOnEntry] = useState(open === 'lieferung');
+  // A modal goes into document.body, which a server render does not write: the one that opens by itself on a
+  // server-rendered checkout opens right after hydration, over the same page (state stays as it is, see useHydrated).
+  const hydrated = useHydrated();
   // A dialog that opened by itself has no control to give focus back to: the delivery address button takes it.
   const focusAfterClose = useRef(askedOnEntry);
   const deliveryButton = useRef<HTMLButtonElement>(null);
@@ -117,7 +121,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
         )}
         {!same && block('rechnung')}
       </div>
-      {open && (
+      {open && hydrated && (
         <AddressDialog
           title={t(open === 'lieferung' ? 'checkout.lieferadresse' : 'checkout.rechnungsadresse')}
           intro={open === 'lieferung' && askedOnEntry && !addressOf('lieferung') ? t('lieferadresseErfassen') : null}

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CheckoutModel } from '../../core/api/index.ts';
 import { installBasketDebugDialog } from '../../core/basket/index.ts';
 import { enterCheckout, refreshCheckout, seedCheckout, type Navigate } from './actions.ts';
 import { checkoutModelAtom } from './atoms.ts';
 import { hasGoods } from './choices.ts';
-import { detectPaymentPlatform, type PaymentPlatform } from './wallets.ts';
+import { usePaymentPlatform, type PaymentPlatform } from './wallets.ts';
 import { configAtom } from '../../core/state/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { focusElement } from '../../core/ui/index.ts';
@@ -71,7 +71,7 @@ function CheckoutScreen({
   const config = useAtomValue(configAtom);
   const view = useCheckout(given, readonly);
   const { model } = view;
-  const device = useMemo(() => platform ?? detectPaymentPlatform(), [platform]);
+  const device = usePaymentPlatform(platform);
   const basket = model.basket;
   const rootRef = useRef<HTMLDivElement>(null);
 

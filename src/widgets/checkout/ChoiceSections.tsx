@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { moduleMessages } from './choices.ts';
 import { earliestLieferdatum, formatDatum, parseLieferdatum } from './delivery-date.ts';
 import { offeredPaymentMethods, type PaymentPlatform } from './wallets.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { Field } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
@@ -61,7 +62,8 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
   const chosen = choices.lieferdatum ? formatDatum(choices.lieferdatum) : '';
   const [text, setText] = useState<string | null>(null);
   const [formatError, setFormatError] = useState<string | null>(null);
-  const earliest = formatDatum(earliestLieferdatum(now()));
+  // The server and the hydrating render take the model's earliest date (its server's clock); the shopper's clock from then on.
+  const earliest = formatDatum(useClientValue(earliestLieferdatum(now()), model.lieferdatumMin));
   const { fields, box } = moduleMessages(model.moduleState.lieferdatum, ['lieferdatum']);
   const shown = view.shows('lieferdatum');
   const title = t('checkout.lieferdatum');

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { PaymentMethod } from '../../core/api/index.ts';
+import { useClientValue } from '../../core/element/index.ts';
 
 /** What the device can pay with (spec §5 wallet filter); detected in the browser, injected in tests. */
 export interface PaymentPlatform {
@@ -21,6 +23,18 @@ export function detectPaymentPlatform(nav: Navigator = navigator, win: ApplePayW
     // Safari throws outside a secure context: no Apple Pay then.
   }
   return { os, applePayReady };
+}
+
+/** What a server knows of the device: nothing, so it offers no wallet. */
+const UNKNOWN_DEVICE: PaymentPlatform = { os: 'other', applePayReady: false };
+
+/**
+ * The device's payment platform (or the injected one). The server and the hydrating render offer no wallet;
+ * the device's wallets join the list from the next render on (useClientValue).
+ */
+export function usePaymentPlatform(injected: PaymentPlatform | undefined): PaymentPlatform {
+  const detected = useMemo(() => injected ?? (typeof window === 'undefined' ? UNKNOWN_DEVICE : detectPaymentPlatform()), [injected]);
+  return useClientValue(detected, injected ?? UNKNOWN_DEVICE);
 }
 
 /** Apple Pay only on iOS devices that can pay, Google Pay only on Android; every other method everywhere. */

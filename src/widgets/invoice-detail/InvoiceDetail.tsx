@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Invoice, InvoicePosition, Address } from '../../core/api/index.ts';
 import { addressLines } from '../../parts/address-form/index.ts';
 import { isOverdue } from '../../core/account/index.ts';
-import { formatChf, formatDate } from '../../core/format.ts';
+import { formatChf, formatDate, shopCalendarDay } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';
 import { InvoicePositions } from './InvoicePositions.tsx';
@@ -36,7 +36,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const positionen = invoice.positionen ?? [];
   const result = reorder.result;
   // Marked as the list marks it, so the customer sees on the document too that it is late.
-  const overdue = isOverdue(invoice, new Date());
+  const overdue = isOverdue(invoice, shopCalendarDay());
   return (
     <article className={`vk-invoice${overdue ? ' vk-invoice--overdue' : ''}`} aria-labelledby={`${id}-title`}>
       <header className="vk-invoice__header">

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isOverdue } from '../../core/account/payment-badge.ts';
 import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
-import { formatChf } from '../../core/format.ts';
+import { formatChf, shopCalendarDay } from '../../core/format.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
 import { InvoiceDetail } from './index.ts';
 import { Invoices } from '../invoices/index.ts';
@@ -51,7 +51,7 @@ describe('credit notes and the invoice detail (issue 22)', () => {
   });
 
   it('the detail says "Total" with its amount once, and marks an overdue invoice as the list does', async () => {
-    const overdue = (await allInvoices()).find((invoice) => isOverdue(invoice, new Date()));
+    const overdue = (await allInvoices()).find((invoice) => isOverdue(invoice, shopCalendarDay()));
     expect(overdue).toBeDefined();
     renderWithShop(<InvoiceDetail invoice={await detailOf(overdue!)} />, { store: demo.store });
     const total = screen.getByText('Total', { selector: 'dt' });

@@ -2,7 +2,7 @@ import { fetchInvoices } from '../../core/api/index.ts';
 import type { Invoice, InvoiceList } from '../../core/api/index.ts';
 import { isOverdue, paymentBadgeOf } from '../../core/account/index.ts';
 import { useAccountPage } from '../../core/account/index.ts';
-import { formatChf, formatDate } from '../../core/format.ts';
+import { formatChf, formatDate, shopCalendarDay } from '../../core/format.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AccountTable, type AccountColumn } from '../../parts/account-table/index.ts';
@@ -13,7 +13,7 @@ export function Invoices({ initial }: { initial?: InvoiceList | undefined }) {
   const t = useT();
   const store = useShopStore();
   const { list, loading, goToPage } = useAccountPage(initial, (page) => fetchInvoices(store, page));
-  const today = new Date();
+  const today = shopCalendarDay();
   const columns: AccountColumn<Invoice>[] = [
     {
       header: t('rechnungen.nummer'),

@@ -45,8 +45,10 @@ export const DESKTOP = { width: 1440, height: 900 };
 export async function newVisitor(
   browser: Browser,
   viewport = DESKTOP,
+  /** The visitor's time zone (e.g. Europe/Zurich, while the demo shop runs in the machine's); the machine's by default. */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; warnings: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'de-CH' });
+  const context = await browser.newContext({ viewport, locale: 'de-CH', ...(timezoneId && { timezoneId }) });
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
