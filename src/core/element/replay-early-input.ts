@@ -46,11 +46,16 @@ export function takeEarlyInput(container: Element): () => void {
     if (checkable(control)) control.checked = control.defaultChecked;
     else setNatively(control, stateOf(control, true));
   }
+  const dispatch = (control: Control, type: string) => control.dispatchEvent(new Event(type, { bubbles: true }));
   return () => {
+    // First an input event while every control shows the server's state: React hydrates the island to handle
+    // it and calls no handler. Hydrating a select sets it to React's value, so a value set before would be lost.
+    if (changed[0]) dispatch(changed[0].control, 'input');
     for (const { control, shopper } of changed) {
       if (!checkable(control)) {
         setNatively(control, shopper);
-        for (const type of ['input', 'change']) control.dispatchEvent(new Event(type, { bubbles: true }));
+        dispatch(control, 'input');
+        dispatch(control, 'change');
       } else if (control.type === 'checkbox' || shopper === 'true') control.click(); // a radio left is unchecked by the one chosen
     }
     for (const button of pressed) button.click();
