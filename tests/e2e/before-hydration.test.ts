@@ -137,6 +137,22 @@ describe('before hydration: the article list', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the price range is a plain form without any script: the server renders the list for its address', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP_1280);
+    await openWithScriptsHeld(page, `${demo.shop.url}/shop`, 'shop-article-list');
+    await page.getByRole('spinbutton', { name: 'von CHF' }).fill('20');
+    await page.getByRole('spinbutton', { name: 'bis CHF' }).fill('30');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await page.waitForURL(/\/shop\?preismin=20&preismax=30$/, { waitUntil: 'commit' });
+    await page.locator('shop-article-list[prerendered]').waitFor({ state: 'attached' });
+    const ids = await serverCardIds(page, '/shop?preismin=20&preismax=30');
+    expect(ids.length).toBeGreaterThan(0);
+    expect(await cardIds(page)).toEqual(ids);
+    expect(ids).not.toEqual(await serverCardIds(page, '/shop'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('before hydration: the article detail', () => {
