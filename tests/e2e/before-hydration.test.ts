@@ -122,6 +122,21 @@ describe('before hydration: the article list', () => {
     await context.close();
   });
 
+  it('in French: a sort chosen while the page waits for the runtime and then for its texts takes effect', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP_1280);
+    const warnings = collectHydrationWarnings(page);
+    const { release } = await openWithRuntimeHeld(page, '/shop?lang=fr', 'shop-article-list');
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+
+    await release();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'preis-asc');
+    await expect.poll(() => cardIds(page)).toEqual(await serverCardIds(page, '/shop?sort=preis-asc'));
+    expect(await page.getByRole('combobox', { name: 'Trier par' }).inputValue()).toBe('preis-asc');
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the pager is links: page 2 opens without any script, rendered by the server', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP_1280);
     await openWithScriptsHeld(page, `${demo.shop.url}/shop`, 'shop-article-list');
@@ -134,6 +149,10 @@ describe('before hydration: the article list', () => {
     const current = page.getByRole('navigation', { name: 'Seitennavigation' }).locator('[aria-current="page"]');
     expect(await current.getAttribute('aria-label')).toBe('Seite 2');
     expect(await cardIds(page)).toEqual(await serverCardIds(page, '/shop?page=2'));
+    // A filtered, sorted list's pages keep its filter and sort.
+    await page.goto(`${demo.shop.url}/shop?egruppe=rotwein&sort=preis-asc`, { waitUntil: 'commit' });
+    await page.locator('shop-article-list[prerendered] .vk-pager').waitFor({ state: 'attached' });
+    expect(await page2.getAttribute('href')).toBe('/shop?egruppe=rotwein&sort=preis-asc&page=2');
     expect(errors).toEqual([]);
     await context.close();
   });
