@@ -48,10 +48,12 @@ export function takeEarlyInput(container: Element): () => void {
   }
   const dispatch = (control: Control, type: string) => control.dispatchEvent(new Event(type, { bubbles: true }));
   return () => {
-    // First an input event while every control shows the server's state: React hydrates the island to handle
-    // it and calls no handler. Hydrating a select sets it to React's value, so a value set before would be lost.
-    if (changed[0]) dispatch(changed[0].control, 'input');
     for (const { control, shopper } of changed) {
+      // First an input event while the control shows the server's state: React hydrates what holds it (the
+      // island) to handle the event, and calls no handler. A value set before would be lost: the island's render
+      // right after hydration sets a select to React's value, and hydration takes a checkbox's state as its own
+      // (a click that ticks it before then would change nothing).
+      dispatch(control, 'input');
       if (!checkable(control)) {
         setNatively(control, shopper);
         dispatch(control, 'input');
