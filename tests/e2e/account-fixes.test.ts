@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { hydrated } from './support/hydration.ts';
 
 const demo = withDemoShop();
 
@@ -57,12 +58,8 @@ describe('checkout and account fixes (issue 22)', () => {
       const response = await page.reload();
       expect(await response!.text()).toMatch(/<shop-article-list [^>]*prerendered>/);
       await page.locator('shop-article-list[prerendered]').waitFor({ state: 'detached' });
-      // The filters fill in after hydration: by then a mismatch would have been reported.
-      await page
-        .getByRole('group', { name: 'Weinart' })
-        .getByRole('checkbox', { name: /Rotwein/ })
-        .waitFor();
-      await page.waitForLoadState('networkidle');
+      // Once every island has hydrated, a mismatch would have been reported.
+      await hydrated(page);
       // After hydration the card shows the basket state the server could not know.
       await page.locator('shop-article-list .vk-card').first().locator('.vk-add-to-basket__status').waitFor();
       expect(warnings.filter((text) => /did not match|#418|Hydration/i.test(text))).toEqual([]);

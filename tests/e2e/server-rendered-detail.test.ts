@@ -104,13 +104,13 @@ describe('pressed before the scripts have run', () => {
       if (request.url().endsWith('/api/basket/add')) adds.push(request.postData() ?? '');
     });
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    expect(await page.locator('shop-article-detail [data-early-click]').count()).toBe(1);
+    expect(await page.locator('shop-article-detail [data-early]').count()).toBe(1);
     expect(adds).toEqual([]);
 
     await release();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
     expect(adds).toHaveLength(1);
-    expect(await page.locator('[data-early-click]').count()).toBe(0);
+    expect(await page.locator('[data-early]').count()).toBe(0);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

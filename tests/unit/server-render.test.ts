@@ -38,10 +38,14 @@ describe('renderElement (vinothek-elements/server)', () => {
     expect(element.querySelector('.vk-card img')?.getAttribute('loading')).toBe('eager');
   });
 
-  it('writes the filter panel closed, as a phone shows it; wide screens fill it after hydration', async () => {
+  it('writes the filters into the closed sidebar (phones hide it until the panel opens), with price fields named as the address', async () => {
     const element = parse(await renderElement('shop-article-list', { initial: JSON.stringify(firstPage()) }));
-    expect(element.querySelector('.vk-article-list__sidebar h2')?.textContent).toBe('Filter');
-    expect(element.querySelectorAll('.vk-article-list__sidebar input')).toHaveLength(0);
+    const sidebar = element.querySelector('.vk-article-list__sidebar')!;
+    expect(sidebar.querySelector('h2')?.textContent).toBe('Filter');
+    expect(sidebar.getAttribute('data-open')).toBe('false');
+    expect(sidebar.getAttribute('role')).toBeNull();
+    expect(sidebar.querySelectorAll('input[type="checkbox"]').length).toBeGreaterThan(0);
+    expect([...sidebar.querySelectorAll('form input')].map((input) => input.getAttribute('name'))).toEqual(['preismin', 'preismax']);
   });
 
   it('shows HTML in article texts as text, and keeps quotes and ampersands in attribute values', async () => {

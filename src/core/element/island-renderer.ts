@@ -1,8 +1,7 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { languageLoading } from '../../i18n/index.ts';
-import { takeEarlyClicks } from './replay-early-clicks.ts';
-import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { EARLY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 interface Mounted {
   /** null while a server-rendered element waits for its language before hydrating. */
@@ -31,13 +30,12 @@ export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
     const mounted: Mounted = { root: null, Component, props };
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-      const hydrate = () => {
+      const hydrate = (replayEarlyInput?: () => void) => {
         if (mounted.unmounted) return;
         // Only now, not at mount: while a page in another language waits for its texts the loader must go on
         // marking presses (it marks inside [prerendered]), or a press in that wait is lost.
         // Once: if the element is moved, r2wc unmounts (emptying it) and mounts again, with nothing to hydrate.
         container.removeAttribute(PRERENDERED_ATTRIBUTE);
-        const replayEarlyClicks = takeEarlyClicks(container);
         startTransition(() => {
           mounted.root = hydrateRoot(container, createElement(Component, mounted.props), {
             // Expected when the page changed an attribute before the element was defined: worth a warning, not an error.
@@ -46,11 +44,20 @@ export const islandRenderer = {
           });
         });
         // Outside the transition: a press waiting since before the scripts makes React hydrate this island now.
-        replayEarlyClicks();
+        replayEarlyInput?.();
       };
+      // What the shopper did before the scripts ran (the loader's marks) is replayed by a file of its own, fetched
+      // only then: every page would carry it otherwise (ARCHITECTURE.md §8). Presses meanwhile are marked too.
+      const hydrateWithEarlyInput = () =>
+        container.querySelector(`[${EARLY_ATTRIBUTE}]`)
+          ? import('./replay-early-input.ts').then(
+              (replay) => hydrate(replay.takeEarlyInput(container)),
+              () => hydrate(),
+            )
+          : hydrate();
       const language = languageLoading();
-      if (language) void language.then(hydrate);
-      else hydrate();
+      if (language) void language.then(hydrateWithEarlyInput);
+      else hydrateWithEarlyInput();
       return mounted;
     }
     const root = createRoot(container);

@@ -62,6 +62,9 @@ export function PriceRangeFilter({
             inputMode="decimal"
             min="0"
             step="any"
+            // Named as the list's address names them: before the scripts run, the form works as a plain GET form
+            // (the server renders the list for that address); afterwards onSubmit keeps it in the page.
+            name="preismin"
             value={from}
             placeholder={min === null ? '' : String(Math.floor(min))}
             onChange={(event) => setFrom(event.target.value)}
@@ -75,6 +78,7 @@ export function PriceRangeFilter({
             inputMode="decimal"
             min="0"
             step="any"
+            name="preismax"
             value={to}
             placeholder={max === null ? '' : String(Math.ceil(max))}
             onChange={(event) => setTo(event.target.value)}

@@ -47,9 +47,11 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const { view, loading, filterValues, sort } = list;
   const sidebarId = useId();
   // On phones the filters are a closed panel: their several hundred elements are built when it opens, not
-  // with the page (they were a third of the list's first render and layout). The server writes the list
-  // without them too; on wide screens they fill the sidebar's reserved column after hydration.
-  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true, false);
+  // with the page (they were a third of the list's first render and layout). The server writes them into the
+  // sidebar's column (hidden on phones by article-list.css until the panel opens), so a shopper can tick one
+  // before the scripts arrive (replayed at hydration, core/element/replay-early-input.ts); hydration takes
+  // them over, and a phone then drops them until the panel opens.
+  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true, true);
   const rootRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
