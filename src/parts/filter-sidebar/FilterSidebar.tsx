@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { FilterCheckbox } from './FilterCheckbox.tsx';
 import { MultiSelectFilter } from './MultiSelectFilter.tsx';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
 import { TreeFilter } from './TreeFilter.tsx';
@@ -86,11 +87,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               field.type === 'flag' ? (
                 <li key={field.name}>
                   <label className="vk-filter__option">
-                    <input
-                      type="checkbox"
-                      checked={filterValues[field.name]}
-                      onChange={(event) => set({ [field.name]: event.target.checked })}
-                    />
+                    <FilterCheckbox checked={filterValues[field.name]} onChange={(checked) => set({ [field.name]: checked })} />
                     <span className="vk-filter__label">{field.label}</span>
                     <span className="vk-filter__count">
                       <span aria-hidden="true">{formatQuantity(field.count)}</span>
@@ -112,12 +109,11 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
             {merklisten.map((list) => (
               <li key={list.merklisteId}>
                 <label className="vk-filter__option">
-                  <input
-                    type="checkbox"
+                  <FilterCheckbox
                     checked={filterValues.merklisten.includes(list.merklisteId)}
-                    onChange={(event) =>
+                    onChange={(checked) =>
                       set({
-                        merklisten: event.target.checked
+                        merklisten: checked
                           ? [...filterValues.merklisten, list.merklisteId]
                           : filterValues.merklisten.filter((id) => id !== list.merklisteId),
                       })

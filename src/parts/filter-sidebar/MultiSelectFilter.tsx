@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FacetValue } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { FilterCheckbox } from './FilterCheckbox.tsx';
 import { fold } from './fold.ts';
 
 /** Values shown before "alle anzeigen"; longer lists also get their own search. */
@@ -25,17 +26,13 @@ export function FacetCheckbox({
   value: FacetValue;
   checked: boolean;
   mixed?: boolean;
-  onToggle: () => void;
+  /** With the state the shopper gave the box (a second press before the list has rendered the first one reads right). */
+  onToggle: (checked: boolean) => void;
 }) {
   const t = useT();
-  const inputRef = useRef<HTMLInputElement>(null);
-  // indeterminate is a property only (no attribute), so it is set after render.
-  useEffect(() => {
-    if (inputRef.current) inputRef.current.indeterminate = mixed;
-  }, [mixed]);
   return (
     <label className="vk-filter__option">
-      <input ref={inputRef} type="checkbox" checked={checked} onChange={onToggle} />
+      <FilterCheckbox checked={checked} mixed={mixed} onChange={onToggle} />
       <span className="vk-filter__label">{value.label}</span>
       <span className="vk-filter__count">
         <span aria-hidden="true">{formatQuantity(value.count)}</span>
@@ -66,7 +63,10 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
   const shown = collapsible && !expanded ? matches.filter((value, index) => index < COLLAPSED_VALUES || isSelected(value)) : matches;
   if (available.length === 0) return null;
 
-  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  const toggle = (value: string, checked: boolean) => {
+    const others = selected.filter((item) => item !== value);
+    onChange(checked ? [...others, value] : others);
+  };
 
   return (
     <fieldset className="vk-filter">
@@ -92,7 +92,7 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
         <ul className="vk-filter__options">
           {shown.map((value) => (
             <li key={value.value}>
-              <FacetCheckbox value={value} checked={isSelected(value)} onToggle={() => toggle(value.value)} />
+              <FacetCheckbox value={value} checked={isSelected(value)} onToggle={(checked) => toggle(value.value, checked)} />
             </li>
           ))}
         </ul>
