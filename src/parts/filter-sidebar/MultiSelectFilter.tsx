@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FacetValue } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { FilterCheckbox } from './FilterCheckbox.tsx';
 import { fold } from './fold.ts';
 
 /** Values shown before "alle anzeigen"; longer lists also get their own search. */
@@ -16,28 +15,44 @@ export interface MultiSelectFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** `mixed`: some values below this one are chosen (the tree filter); shown as the indeterminate state. */
+/**
+ * One filter value's checkbox (a facet's, a flag's, a Merkliste's; `count` when the filter has one); `mixed`: some
+ * values below this one are chosen (the tree filter), shown as the indeterminate state.
+ *
+ * The browser ticks the box itself: the list renders a tick as a transition (INP, ARCHITECTURE.md §8), and a
+ * controlled checkbox would show its old state until that transition commits. React writes `checked` (and
+ * `indeterminate`, a property only) when the filters it renders change: after the answer, Back, "Filter
+ * zurücksetzen", or a failed search that keeps the old filters.
+ */
 export function FacetCheckbox({
   value,
   checked,
   mixed = false,
   onToggle,
 }: {
-  value: FacetValue;
+  value: { label: string; count?: number };
   checked: boolean;
   mixed?: boolean;
   /** With the state the shopper gave the box (a second press before the list has rendered the first one reads right). */
   onToggle: (checked: boolean) => void;
 }) {
   const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current!;
+    input.checked = checked;
+    input.indeterminate = mixed;
+  }, [checked, mixed]);
   return (
     <label className="vk-filter__option">
-      <FilterCheckbox checked={checked} mixed={mixed} onChange={onToggle} />
+      <input ref={inputRef} type="checkbox" defaultChecked={checked} onChange={(event) => onToggle(event.target.checked)} />
       <span className="vk-filter__label">{value.label}</span>
-      <span className="vk-filter__count">
-        <span aria-hidden="true">{formatQuantity(value.count)}</span>
-        <span className="vk-visually-hidden">{t('filter.anzahl', { count: value.count })}</span>
-      </span>
+      {value.count !== undefined && (
+        <span className="vk-filter__count">
+          <span aria-hidden="true">{formatQuantity(value.count)}</span>
+          <span className="vk-visually-hidden">{t('filter.anzahl', { count: value.count })}</span>
+        </span>
+      )}
     </label>
   );
 }
