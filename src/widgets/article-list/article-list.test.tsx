@@ -255,6 +255,8 @@ describe('<shop-article-list>', () => {
     const pageSize = initial.searchParameters.pageSize;
     for (let round = 0; round < 4; round++) {
       await user.click(screen.getByRole('button', { name: 'mehr anzeigen' }));
+      // From the third page on the count stays the same: the page has arrived when the list is no longer busy.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'mehr anzeigen' })).toBeEnabled());
       await waitFor(() => expect(screen.getAllByRole('article').length).toBe(Math.min(round + 2, MAX_LOADED_SPAN - 1) * pageSize));
     }
     expect(screen.getByRole('button', { name: 'vorherige anzeigen' })).toBeInTheDocument();
