@@ -21,8 +21,8 @@ export interface MultiSelectFilterProps {
  *
  * The browser ticks the box itself: the list renders a tick as a transition (INP, ARCHITECTURE.md §8), and a
  * controlled checkbox would show its old state until that transition commits. React writes `checked` (and
- * `indeterminate`, a property only) when the filters it renders change: after the answer, Back, "Filter
- * zurücksetzen", or a failed search that keeps the old filters.
+ * `indeterminate`, a property only) with each commit: the pending filters, the answer, Back, "Filter zurücksetzen",
+ * or a failed search that keeps the old filters.
  */
 export function FacetCheckbox({
   value,
@@ -38,11 +38,13 @@ export function FacetCheckbox({
 }) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
+  // On every commit, not only when `checked` changes: a tick of another filter pressed before the list had rendered
+  // this one's is based on the filters without it, and the box must then show that it is not applied.
   useLayoutEffect(() => {
     const input = inputRef.current!;
     input.checked = checked;
     input.indeterminate = mixed;
-  }, [checked, mixed]);
+  });
   return (
     <label className="vk-filter__option">
       <input ref={inputRef} type="checkbox" defaultChecked={checked} onChange={(event) => onToggle(event.target.checked)} />
