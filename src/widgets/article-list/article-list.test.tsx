@@ -122,8 +122,8 @@ describe('<shop-article-list>', () => {
     renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
     const results = await screen.findByRole('region', { name: 'Artikel' });
     const group = screen.getByRole('group', { name: 'Weinart' });
-    const rotwein = within(group).getByRole('checkbox', { name: /Rotwein/ });
-    const weisswein = within(group).getByRole('checkbox', { name: /Weisswein/ });
+    const rotwein = within(group).getByRole<HTMLInputElement>('checkbox', { name: /Rotwein/ });
+    const weisswein = within(group).getByRole<HTMLInputElement>('checkbox', { name: /Weisswein/ });
     // Two real presses in one task, outside act(): the second is made before the list has rendered the first.
     rotwein.click();
     weisswein.click();
