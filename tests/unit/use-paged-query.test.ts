@@ -50,11 +50,18 @@ function renderOrders(initial: OrderPage | null) {
     }),
   );
   const answer = (index: number) => act(async () => calls[index]!.answer());
+  const press = (page: number) => act(() => void hook.result.current.load({ page }, 'page', historyModeFor('navigation')));
   return {
     hook,
     calls,
     answer,
-    goTo: (page: number) => act(() => void hook.result.current.load({ page }, 'page', historyModeFor('navigation'))),
+    press,
+    /** A press, then its call (which waits for the next paint). */
+    goTo: async (page: number) => {
+      const before = calls.length;
+      await press(page);
+      await waitFor(() => expect(calls).toHaveLength(before + 1));
+    },
   };
 }
 
@@ -83,6 +90,19 @@ describe('usePagedQuery (an order list)', () => {
     await answer(0);
     expect(hook.result.current.view?.page).toBe(3);
     expect(location.search).toBe('?page=3');
+  });
+
+  it('shows the pending state first and calls after the next paint; a press superseded by then calls nothing', async () => {
+    const { hook, calls, answer, press } = renderOrders(orderPage(1));
+    await press(2);
+    expect(hook.result.current.pending).toEqual({ query: { page: 2 }, mode: 'page' });
+    expect(calls).toHaveLength(0);
+    await press(3);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.page).toBe(3);
+    await answer(0);
+    expect(hook.result.current.view?.page).toBe(3);
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the last good page when a call fails', async () => {

@@ -10,7 +10,6 @@ import { showToast } from '../state/toasts.ts';
 import { basketAtom, busyAtom, findLine, lineKey } from './atoms.ts';
 import { handleBasketAnswer } from './answers.ts';
 import { enqueue, runtimeOf } from './runtime.ts';
-import { pushGtmEvents } from './tracking.ts';
 
 /**
  * Elements whose attribute carries the basket: while one is on the page it seeds the store, so no
@@ -66,8 +65,10 @@ function setBusy(store: ShopStore, keys: readonly string[], busy: boolean): void
   });
 }
 
+/** Loaded with the first event to push: most shops track nothing, and no page loads it up front (JS per page, §8). */
 function track(store: ShopStore, events: readonly (GtmEvent | null)[]): void {
-  if (store.get(configAtom).features.enableECommerceTracking || runtimeOf(store).tracking) pushGtmEvents(events);
+  if (store.get(configAtom).features.enableECommerceTracking || runtimeOf(store).tracking)
+    void import('./tracking.ts').then(({ pushGtmEvents }) => pushGtmEvents(events));
 }
 
 function toast(store: ShopStore, id: MessageId): void {

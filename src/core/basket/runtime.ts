@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../after-next-paint.ts';
 import { runInOrder } from '../state/in-order.ts';
 import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
@@ -29,10 +30,11 @@ export function runtimeOf(store: ShopStore): BasketRuntime {
 
 /**
  * Runs `task` after every basket change queued before it (ARCHITECTURE.md §5 "last write wins"): answers
- * arrive in the order the changes were made, so an earlier answer never overwrites a later one.
+ * arrive in the order the changes were made, so an earlier answer never overwrites a later one. The request
+ * waits for the next paint: the pressed button's busy state shows first (INP, ARCHITECTURE.md §8).
  */
 export function enqueue<T>(store: ShopStore, task: () => Promise<T>): Promise<T> {
   const runtime = runtimeOf(store);
   runtime.mutations += 1;
-  return runInOrder(runtime, task);
+  return runInOrder(runtime, () => afterNextPaint().then(task));
 }

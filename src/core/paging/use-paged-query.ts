@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-next-paint.ts';
 import { isAbortError } from '../errors.ts';
 import { historyModeAfterRetry, pageToRetry, type HistoryMode } from './paging.ts';
 
@@ -84,6 +85,9 @@ export function usePagedQuery<Query, Answer, View, Mode extends string>(options:
       const shown = latest.current.view;
       let [query, mode, history] = [requested, requestedMode, requestedHistory];
       try {
+        // The request waits for the paint of what the press changed (the pending state): INP, ARCHITECTURE.md §8.
+        await afterNextPaint();
+        if (id !== sequence.current) return false;
         // At most two rounds: the second lands a page past the end on the last page.
         for (let round = 0; ; round++) {
           const o = latest.current.options;

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FACET_FILTERS, type FacetFilter, type FilterValues, type SearchField } from '../../core/api/index.ts';
-import { formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { MultiSelectFilter } from './MultiSelectFilter.tsx';
+import { FacetCheckbox, MultiSelectFilter } from './MultiSelectFilter.tsx';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
 import { TreeFilter } from './TreeFilter.tsx';
 
@@ -85,18 +84,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
             {flags.map((field) =>
               field.type === 'flag' ? (
                 <li key={field.name}>
-                  <label className="vk-filter__option">
-                    <input
-                      type="checkbox"
-                      checked={filterValues[field.name]}
-                      onChange={(event) => set({ [field.name]: event.target.checked })}
-                    />
-                    <span className="vk-filter__label">{field.label}</span>
-                    <span className="vk-filter__count">
-                      <span aria-hidden="true">{formatQuantity(field.count)}</span>
-                      <span className="vk-visually-hidden">{t('filter.anzahl', { count: field.count })}</span>
-                    </span>
-                  </label>
+                  <FacetCheckbox value={field} checked={filterValues[field.name]} onToggle={(checked) => set({ [field.name]: checked })} />
                 </li>
               ) : null,
             )}
@@ -111,20 +99,17 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
           <ul className="vk-filter__options">
             {merklisten.map((list) => (
               <li key={list.merklisteId}>
-                <label className="vk-filter__option">
-                  <input
-                    type="checkbox"
-                    checked={filterValues.merklisten.includes(list.merklisteId)}
-                    onChange={(event) =>
-                      set({
-                        merklisten: event.target.checked
-                          ? [...filterValues.merklisten, list.merklisteId]
-                          : filterValues.merklisten.filter((id) => id !== list.merklisteId),
-                      })
-                    }
-                  />
-                  <span className="vk-filter__label">{list.bezeichnung}</span>
-                </label>
+                <FacetCheckbox
+                  value={{ label: list.bezeichnung }}
+                  checked={filterValues.merklisten.includes(list.merklisteId)}
+                  onToggle={(checked) =>
+                    set({
+                      merklisten: checked
+                        ? [...filterValues.merklisten, list.merklisteId]
+                        : filterValues.merklisten.filter((id) => id !== list.merklisteId),
+                    })
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FacetValue } from '../../core/api/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { MULTISELECT_SEARCH_DEBOUNCE_MS } from '../../core/timing.ts';
@@ -15,32 +15,46 @@ export interface MultiSelectFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** `mixed`: some values below this one are chosen (the tree filter); shown as the indeterminate state. */
+/**
+ * One filter value's checkbox (a facet's, a flag's, a Merkliste's; `count` when the filter has one); `mixed`: some
+ * values below this one are chosen (the tree filter), shown as the indeterminate state.
+ *
+ * The browser ticks the box itself: the list renders a tick as a transition (INP, ARCHITECTURE.md §8), and a
+ * controlled checkbox would show its old state until that transition commits. React writes `checked` (and
+ * `indeterminate`, a property only) with each commit: the pending filters, the answer, Back, "Filter zurücksetzen",
+ * or a failed search that keeps the old filters.
+ */
 export function FacetCheckbox({
   value,
   checked,
   mixed = false,
   onToggle,
 }: {
-  value: FacetValue;
+  value: { label: string; count?: number };
   checked: boolean;
   mixed?: boolean;
-  onToggle: () => void;
+  /** With the state the shopper gave the box (a second press before the list has rendered the first one reads right). */
+  onToggle: (checked: boolean) => void;
 }) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
-  // indeterminate is a property only (no attribute), so it is set after render.
-  useEffect(() => {
-    if (inputRef.current) inputRef.current.indeterminate = mixed;
-  }, [mixed]);
+  // On every commit, not only when `checked` changes: a tick of another filter pressed before the list had rendered
+  // this one's is based on the filters without it, and the box must then show that it is not applied.
+  useLayoutEffect(() => {
+    const input = inputRef.current!;
+    input.checked = checked;
+    input.indeterminate = mixed;
+  });
   return (
     <label className="vk-filter__option">
-      <input ref={inputRef} type="checkbox" checked={checked} onChange={onToggle} />
+      <input ref={inputRef} type="checkbox" defaultChecked={checked} onChange={(event) => onToggle(event.target.checked)} />
       <span className="vk-filter__label">{value.label}</span>
-      <span className="vk-filter__count">
-        <span aria-hidden="true">{formatQuantity(value.count)}</span>
-        <span className="vk-visually-hidden">{t('filter.anzahl', { count: value.count })}</span>
-      </span>
+      {value.count !== undefined && (
+        <span className="vk-filter__count">
+          <span aria-hidden="true">{formatQuantity(value.count)}</span>
+          <span className="vk-visually-hidden">{t('filter.anzahl', { count: value.count })}</span>
+        </span>
+      )}
     </label>
   );
 }
@@ -66,7 +80,10 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
   const shown = collapsible && !expanded ? matches.filter((value, index) => index < COLLAPSED_VALUES || isSelected(value)) : matches;
   if (available.length === 0) return null;
 
-  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  const toggle = (value: string, checked: boolean) => {
+    const others = selected.filter((item) => item !== value);
+    onChange(checked ? [...others, value] : others);
+  };
 
   return (
     <fieldset className="vk-filter">
@@ -92,7 +109,7 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
         <ul className="vk-filter__options">
           {shown.map((value) => (
             <li key={value.value}>
-              <FacetCheckbox value={value} checked={isSelected(value)} onToggle={() => toggle(value.value)} />
+              <FacetCheckbox value={value} checked={isSelected(value)} onToggle={(checked) => toggle(value.value, checked)} />
             </li>
           ))}
         </ul>

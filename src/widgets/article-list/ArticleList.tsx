@@ -191,7 +191,9 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             <FilterSidebar
               fields={result.searchFieldData}
               filterValues={filterValues}
-              onChange={(next) => list.search(next, sort)}
+              // The tick shows at once (the checkbox ticks itself, see FilterCheckbox); the list's busy state and the
+              // sidebar's new render follow as a transition, after that paint (INP of a filter, ARCHITECTURE.md §8).
+              onChange={(next) => startTransition(() => list.search(next, sort))}
               omit={customerLists ? [] : ['merkliste']}
               merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
               collapsible={overlay}

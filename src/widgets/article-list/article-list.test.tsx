@@ -83,6 +83,75 @@ describe('<shop-article-list>', () => {
     expect(searches(demo)).toHaveLength(before); // restored from what was already loaded
   });
 
+  it('shows a tick in the press itself; the list follows as a transition and keeps it (INP, ARCHITECTURE.md §8)', async () => {
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const results = await screen.findByRole('region', { name: 'Artikel' });
+    const group = screen.getByRole('group', { name: 'Weinart' });
+    const rotwein = within(group).getByRole('checkbox', { name: /Rotwein/ });
+    const gate = demo.hold();
+    // A real press, outside act(): what the browser paints after this task. The list's busy state is not in it
+    // (a controlled checkbox would show the old state until the transition commits; a synchronous list render
+    // would make the press pay for the whole sidebar).
+    rotwein.click();
+    expect(rotwein).toBeChecked();
+    expect(results).not.toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(rotwein).toBeChecked();
+    gate.release();
+    await waitFor(() => expect(location.search).toBe('?egruppe=rotwein'));
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(rotwein).toBeChecked();
+    expect(screen.queryByText(`${initial.totalRecordCount} Treffer`)).toBeNull();
+  });
+
+  it('takes a tick and an untick of one box while the answer is on its way as the shopper meant them', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const group = screen.getByRole('group', { name: 'Weinart' });
+    const gate = demo.hold();
+    await user.click(within(group).getByRole('checkbox', { name: /Rotwein/ }));
+    await user.click(within(group).getByRole('checkbox', { name: /Rotwein/ }));
+    await user.click(within(group).getByRole('checkbox', { name: /Weisswein/ }));
+    gate.release();
+    await waitFor(() => expect(location.search).toBe('?egruppe=weisswein'));
+    expect(within(group).getByRole('checkbox', { name: /Rotwein/ })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: /Weisswein/ })).toBeChecked();
+  });
+
+  it('never shows a tick the list has not taken, after two presses before the list has rendered the first', async () => {
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const results = await screen.findByRole('region', { name: 'Artikel' });
+    const group = screen.getByRole('group', { name: 'Weinart' });
+    const rotwein = within(group).getByRole<HTMLInputElement>('checkbox', { name: /Rotwein/ });
+    const weisswein = within(group).getByRole<HTMLInputElement>('checkbox', { name: /Weisswein/ });
+    // Two real presses in one task, outside act(): the second is made before the list has rendered the first.
+    rotwein.click();
+    weisswein.click();
+    await waitFor(() => expect(location.search).toContain('egruppe='));
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    const taken = new URLSearchParams(location.search).getAll('egruppe');
+    expect(rotwein.checked).toBe(taken.includes('rotwein'));
+    expect(weisswein.checked).toBe(taken.includes('weisswein'));
+  });
+
+  it('shows the chosen sort in the change itself; the list follows as a transition', async () => {
+    renderWithShop(<ArticleList initial={initial} baseUrl="/shop" />, { store: demo.store });
+    const results = await screen.findByRole('region', { name: 'Artikel' });
+    const gate = demo.hold();
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sortieren nach' });
+    // A real change, outside act(), as the tick above.
+    sort.value = 'preis-asc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sort).toHaveValue('preis-asc');
+    expect(results).not.toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(sort).toHaveValue('preis-asc');
+    expect(location.search).toBe('');
+    gate.release();
+    await waitFor(() => expect(location.search).toBe('?sort=preis-asc'));
+    expect(sort).toHaveValue('preis-asc');
+  });
+
   it('sorts and resets to page 1', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/shop?page=3');
@@ -202,6 +271,8 @@ describe('<shop-article-list>', () => {
     const pageSize = initial.searchParameters.pageSize;
     for (let round = 0; round < 4; round++) {
       await user.click(screen.getByRole('button', { name: 'mehr anzeigen' }));
+      // From the third page on the count stays the same: the page has arrived when the list is no longer busy.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'mehr anzeigen' })).toBeEnabled());
       await waitFor(() => expect(screen.getAllByRole('article').length).toBe(Math.min(round + 2, MAX_LOADED_SPAN - 1) * pageSize));
     }
     expect(screen.getByRole('button', { name: 'vorherige anzeigen' })).toBeInTheDocument();
