@@ -11,11 +11,17 @@ import {
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
-import { acceptLanguageAtom, configAtom, createShopStore } from '../core/state/index.ts';
+import { acceptLanguageAtom, configAtom, createShopStore, serverPageUrlAtom } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
 import { articleDetailWidget } from '../widgets/article-detail/definition.ts';
 import { articleListWidget } from '../widgets/article-list/definition.ts';
+import { articleSliderWidget } from '../widgets/article-slider/definition.ts';
+import { bigSliderWidget } from '../widgets/big-slider/definition.ts';
+import { headerWidget } from '../widgets/header/definition.ts';
+import { mainNavWidget } from '../widgets/main-nav/definition.ts';
+import { myListsWidget } from '../widgets/my-lists/definition.ts';
+import { siteSearchWidget } from '../widgets/site-search/definition.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -38,12 +44,19 @@ function entry<A extends AttributeSchemas>(
 }
 
 /**
- * The elements whose first render the server can write: those whose content is their page's largest paint
- * (the first card's image, the article's first image); other elements keep the boxes the CSS reserves until they render.
+ * The elements whose first render the server can write: those that show content on the first screen (the cards,
+ * the article, the header and its links, the home page's sliders, the search hits, the customer's lists); other
+ * elements keep the boxes the CSS reserves until they render.
  */
 const prerenderable = {
   'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
   'shop-article-detail': entry(articleDetailWidget, ({ artikel }, config, pageUrl) => productJsonLd(artikel, config, pageUrl)),
+  'shop-header': entry(headerWidget),
+  'shop-main-nav': entry(mainNavWidget),
+  'shop-article-slider': entry(articleSliderWidget),
+  'shop-big-slider': entry(bigSliderWidget),
+  'shop-site-search': entry(siteSearchWidget),
+  'shop-my-lists': entry(myListsWidget),
 } satisfies Record<string, Prerenderable>;
 
 export type PrerenderableTag = keyof typeof prerenderable;
@@ -51,7 +64,11 @@ export type PrerenderableTag = keyof typeof prerenderable;
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
   config?: unknown;
-  /** The page's absolute address: the JSON-LD's links and images are resolved against it. */
+  /**
+   * The page's absolute address: the JSON-LD's links and images are resolved against it, and the element's links
+   * that name the page (the login link's way back, the current page in the navigation, the pager) are written
+   * from it, as the browser will write them.
+   */
   url?: string;
   /** false: no JSON-LD after the element (a CMS that writes its own). */
   structuredData?: boolean;
@@ -97,6 +114,7 @@ export async function renderElement(
   const store = createShopStore();
   store.set(configAtom, config);
   store.set(acceptLanguageAtom, config.culture);
+  if (options.url !== undefined) store.set(serverPageUrlAtom, options.url);
   if (definition.messages && !registered.has(tag)) {
     registerMessages(definition.messages);
     registered.add(tag);

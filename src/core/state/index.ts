@@ -2,6 +2,7 @@
 export * from './config.ts';
 export * from './dialogs.ts';
 export * from './navigation.ts';
+export * from './page-location.ts';
 export * from './shared.ts';
 export * from './store.ts';
 export * from './toasts.ts';
