@@ -63,11 +63,12 @@ export function ArticleHits({ term, initial }: { term: string; initial?: Article
         <p className="vk-site-search__articles-count">{t('sitesuche.weine.anzahl', { count: result.totalRecordCount })}</p>
       </div>
       <ul className="vk-site-search__articles-grid">
-        {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel) => (
+        {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel, index) => (
           <li key={artikel.artikelId}>
             <ArticleCard
               artikel={artikel}
               headingLevel={3}
+              eagerImage={index === 0}
               basketControl={
                 <Price
                   preis={artikel.preis}
