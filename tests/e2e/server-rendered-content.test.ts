@@ -169,6 +169,26 @@ describe('server-rendered header, sliders, site search and Merklisten', () => {
   });
 });
 
+describe('in French and Italian', () => {
+  it("the header, sliders and search are rendered in the page's language and hydrate with no warning", async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
+    const warnings = collectHydrationWarnings(page);
+    for (const [lang, login] of [
+      ['fr', 'Se connecter'],
+      ['it', 'Accedi'],
+    ] as const) {
+      for (const path of ['/', '/suche?suchbegriff=Wein']) {
+        await page.goto(`${demo.shop.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        await page.locator('shop-header').getByRole('link', { name: login }).waitFor();
+        await hydrated(page);
+        expect(warnings, `${lang} ${path}`).toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('before and after script at 375, 1280 and 1440 px', () => {
   for (const width of [375, 1280, 1440]) {
     it(`${width} px: the slider shows as many cards before script as after, and nothing moves`, async () => {
