@@ -26,7 +26,7 @@ function parseArtikelId(value: unknown): number | null {
   return typeof value === 'string' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 403 | 429 = 200): Response {
+function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 403 | 429 = 200): Promise<Response> {
   const body = html`<section class="login" aria-labelledby="login-title">
   <h1 id="login-title">Anmelden</h1>
   ${form.addToMerkliste ? html`<p>Bitte melden Sie sich an, um Artikel auf Ihre Merkliste zu setzen.</p>` : ''}

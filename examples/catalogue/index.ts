@@ -5,6 +5,7 @@ export { shopPages } from './pages.ts';
 export { imageRoutes } from './image-routes.ts';
 export { merklisteLoginHook } from './merkliste.ts';
 export { loadArtikel } from './load-artikel.ts';
+export { searchArtikel } from './search.ts';
 export { regionDescription, regionTree, regionUrl } from './region-tree.ts';
 export { foldText } from './slug.ts';
 export { buildVocabulary, suggestQuery, type Vocabulary } from './suggest.ts';

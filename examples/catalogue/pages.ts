@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
-import { BANNER_WIDTHS, widthSources } from '../../src/core/images.ts';
 import { searchArtikel } from './search.ts';
 import { listPage } from './list-page-cache.ts';
 import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
-import { html, json, type SafeHtml } from '../platform/html.ts';
+import { html, type SafeHtml } from '../platform/html.ts';
 import { renderPage } from '../platform/layout.ts';
-import { articleDetailTag, articleListTag, breadcrumbData } from '../platform/prerender.ts';
+import { articleDetailTag, articleListTag, articleSliderTag, bigSliderTag, breadcrumbData, myListsTag } from '../platform/prerender.ts';
+import { merklisteState } from './merkliste.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
@@ -23,13 +23,13 @@ function articleIds(c: Context<AppEnv>, filterValues: Record<string, unknown>, c
   return result.items.map((a) => a.artikelId);
 }
 
-function slider(c: Context<AppEnv>, title: string, filterValues: Record<string, unknown>, moreUrl: string): SafeHtml {
+async function slider(c: Context<AppEnv>, title: string, filterValues: Record<string, unknown>, moreUrl: string): Promise<SafeHtml> {
   const items = getArtikelMany(c.get('db'), articleIds(c, filterValues, 12), { userId: userIdOf(c) });
   if (items.length === 0) return html``;
   // The slider is the landmark, named by the heading: two sliders on a page must not both be "Artikel" (issue 21).
   return html`<section class="teaser">
   <div class="teaser__head"><h2>${title}</h2><a href="${moreUrl}">Alle anzeigen</a></div>
-  <shop-article-slider items='${json(items)}' label="${title}"></shop-article-slider>
+  ${await articleSliderTag(c, { items, label: title })}
 </section>`;
 }
 
@@ -88,20 +88,12 @@ const SLIDES = [
   },
 ];
 
-/**
- * The first slide as plain HTML inside the tag: the browser shows it before any script runs (the home
- * page's LCP), with the same image URLs the slider then uses, so the element replaces it in place.
- */
-function firstSlidePicture(): SafeHtml {
-  const sources = widthSources(SLIDES[0]!.imageUrl!, BANNER_WIDTHS);
-  return html`<img src="${sources.src}" srcset="${sources.webpSrcSet}" sizes="100vw" alt="" fetchpriority="high">`;
-}
-
-shopPages.get('/', (c) => {
+shopPages.get('/', async (c) => {
+  // The first slide is written with the page (its picture is the home page's largest paint), the sliders' cards too.
   const body = html`<h1 class="visually-hidden">Vinothek – Schweizer Weine online</h1>
-<shop-big-slider slides='${json(SLIDES)}' interval="5000">${firstSlidePicture()}</shop-big-slider>
-${slider(c, 'Neuheiten', { neuheiten: true }, '/shop?neuheiten=true')}
-${slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
+${await bigSliderTag(c, { slides: SLIDES, interval: 5000 })}
+${await slider(c, 'Neuheiten', { neuheiten: true }, '/shop?neuheiten=true')}
+${await slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
 <section class="intro">
   <h2>Weine aus allen Schweizer Regionen</h2>
   <p>Vom Fendant aus dem Wallis über den Chasselas aus dem Lavaux bis zum Merlot aus dem Tessin: entdecken Sie über tausend Weine, persönlich ausgewählt.</p>
@@ -184,7 +176,7 @@ shopPages.get('/regionen', (c) => {
   return renderPage(c, { title: 'Weinregionen', body });
 });
 
-shopPages.get('/regionen/:slug', (c) => {
+shopPages.get('/regionen/:slug', async (c) => {
   const tree = regionTree(c.get('db'));
   const node = tree.bySlug.get(c.req.param('slug'));
   if (!node) return c.notFound();
@@ -195,13 +187,14 @@ shopPages.get('/regionen/:slug', (c) => {
 <h1>Weinregion ${node.name}</h1>
 <p class="lead">${regionDescription(node.name, parent?.name ?? null, node.beschreibung)}</p>
 ${node.children.length ? html`<h2>Unterregionen</h2><ul class="link-grid">${node.children.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a></li>`)}</ul>` : ''}
-${slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
+${await slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
 ${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}" map-style="${MAP_STYLE_URL}"></shop-map>` : ''}`;
   return renderPage(c, { title: `Weinregion ${node.name}`, body });
 });
 
-/** The customer's lists (the element loads them itself). */
+/** The customer's lists, written with the page (no call for them). */
 shopPages.use(SHOP_URLS.merklisten, requireLoginPage());
-shopPages.get(SHOP_URLS.merklisten, (c) =>
-  renderPage(c, { title: 'Merklisten', body: accountLayout(SHOP_URLS.merklisten, 'Merklisten', html`<shop-my-lists></shop-my-lists>`) }),
-);
+shopPages.get(SHOP_URLS.merklisten, async (c) => {
+  const lists = await myListsTag(c, merklisteState(c.get('db'), userIdOf(c)));
+  return renderPage(c, { title: 'Merklisten', body: accountLayout(SHOP_URLS.merklisten, 'Merklisten', lists) });
+});

@@ -8,6 +8,9 @@ import { renderPage, wantsFragment } from '../platform/layout.ts';
 import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
 import { MAP_STYLE_URL } from '../platform/map-routes.ts';
+import { siteSearchTag } from '../platform/prerender.ts';
+import { searchArtikel } from '../catalogue/index.ts';
+import { ARTICLE_HITS_SHOWN } from '../../src/widgets/site-search/element.ts';
 
 export const contentPages = new Hono<AppEnv>();
 
@@ -31,13 +34,22 @@ function contentBody(page: ContentPage, extra: SafeHtml = html``, fragment = fal
 </article>`;
 }
 
-contentPages.get('/suche', (c) => {
+contentPages.get('/suche', async (c) => {
   const searchterm = c.req.query('suchbegriff')?.trim() || null;
   const page = pageQuery(c);
-  const result = siteSearch(c.get('db'), { currentPage: page, filterValues: { searchterm } });
+  const db = c.get('db');
+  const result = siteSearch(db, { currentPage: page, filterValues: { searchterm } });
+  // The wines for the term as the element would ask for them: with the page, so nothing moves when they come.
+  const articles = searchterm
+    ? searchArtikel(
+        db,
+        { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: searchterm }, populateSearchFields: false },
+        { userId: c.get('session').userId },
+      )
+    : null;
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Suche' }])}
 <h1>Suche</h1>
-<shop-site-search initial='${json(result)}'></shop-site-search>`;
+${await siteSearchTag(c, { initial: result, articles })}`;
   return renderPage(c, { title: searchterm ? `Suche nach «${searchterm}»` : 'Suche', body });
 });
 

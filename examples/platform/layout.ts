@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { html, json, raw, type SafeHtml } from './html.ts';
-import { mainNavMarkup } from './main-nav-markup.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
-import { CSRF_FORM_FIELD } from './csrf.ts';
 import { MWST_PROZENT } from './vat.ts';
-import { elementText, languageSwitch, pageLanguage, rememberPageLanguage } from './page-language.ts';
+import { languageSwitch, pageLanguage, rememberPageLanguage } from './page-language.ts';
+import { headerTag } from './prerender.ts';
 import { imageSources } from '../../src/core/images.ts';
 
 export interface PageOptions {
@@ -30,41 +29,12 @@ function leadImagePreload(url: string | undefined): SafeHtml | '' {
 
 /** A wine glass; also the favicon. */
 export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="#7a1f35" d="M7 2h10l-.6 6.2A4.5 4.5 0 0 1 13 12.2V19h3v2H8v-2h3v-6.8a4.5 4.5 0 0 1-3.4-4z"/></svg>`;
-const BASKET_ICON = raw(
-  `<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" d="M3 4h2.5l2.2 11h10.6L20.5 7H7"/><circle cx="9.5" cy="19.5" r="1.5" fill="currentColor"/><circle cx="17" cy="19.5" r="1.5" fill="currentColor"/></svg>`,
-);
-const SEARCH_ICON = raw(
-  `<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M13 13l4.5 4.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`,
-);
-
 /** Dialogs (data-shop-dialog links, spec §7 last row) ask for a page's content only. */
 export function wantsFragment(c: Context<AppEnv>): boolean {
   return c.req.header('X-Requested-With') === 'ShopDialog' || c.req.query('layout') === 'none';
 }
 
-/**
- * `<shop-header>` with the markup its island renders, written out by the CMS: every link works before
- * any script runs (crawlers, slow phones), and the island replacing it changes no box (CLS).
- */
-function header(c: Context<AppEnv>, returnUrl: string): SafeHtml {
-  const session = c.get('session');
-  const loggedIn = session.userId != null;
-  const navigation = c.get('pageShell').navigation(c);
-  const text = (id: Parameters<typeof elementText>[1], values?: Record<string, string>) => elementText(c, id, values);
-  const account = loggedIn
-    ? html`<a class="vk-header__link vk-header__secondary" href="/shop?merkliste=true">${text('kopf.merkliste')}</a><a class="vk-header__link" href="/account/bestellungen">${text('kopf.konto')}</a><form class="vk-header__logout vk-header__secondary" method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-header__link">${text('kopf.abmelden')}</button></form>`
-    : html`<a class="vk-header__link" href="/account/login?returnUrl=${encodeURIComponent(returnUrl)}">${text('kopf.anmelden')}</a>`;
-  return html`<shop-header navigation='${json(navigation)}' brand="Vinothek" logo-src="/favicon.svg"><header class="vk-header">
-  <div class="vk-header__bar">
-    <a class="vk-header__logo" href="/" aria-label="${text('kopf.startseite', { brand: 'Vinothek' })}"><img class="vk-header__logo-image" src="/favicon.svg" alt="" width="24" height="24">Vinothek</a>
-    <div class="vk-header__search"><form class="vk-search-field vk-search-field--standard" role="search" action="/suche"><div class="vk-search-field__box"><label class="vk-visually-hidden" for="suchbegriff-vorab">${text('suchfeld.label')}</label><input id="suchbegriff-vorab" class="vk-search-field__input" type="text" name="suchbegriff" placeholder="${text('suchfeld.platzhalter')}"><button type="submit" class="vk-search-field__submit">${SEARCH_ICON}<span class="vk-visually-hidden">${text('suchfeld.suchen')}</span></button></div></form></div>
-    <div class="vk-header__actions">${account}<a class="vk-header__basket" href="/checkout/basket">${BASKET_ICON}<span class="vk-visually-hidden">${text('kopf.warenkorb')}</span></a></div>
-    <div class="vk-header__nav">${mainNavMarkup(navigation, new URL(c.req.url), loggedIn ? html`<li><a class="vk-offcanvas__link" href="/shop?merkliste=true">${text('kopf.merkliste')}</a></li><li><form method="post" action="/account/logout"><input type="hidden" name="${CSRF_FORM_FIELD}" value="${session.csrfToken}"><button type="submit" class="vk-offcanvas__link">${text('kopf.abmelden')}</button></form></li>` : '')}</div>
-  </div>
-</header></shop-header>`;
-}
-
-/** The language switch above the header (outside <shop-header>, whose island replaces its content). */
+/** The language switch above the header (outside <shop-header>: the CMS's own links, not the element's). */
 function languageBar(c: Context<AppEnv>): SafeHtml {
   const { label, links } = languageSwitch(c);
   const items = links.map(
@@ -97,15 +67,13 @@ function loginWait(c: Context<AppEnv>): SafeHtml | '' {
 }
 
 /** A full CMS page, or only its content for dialogs. */
-export function renderPage(c: Context<AppEnv>, options: PageOptions): Response {
+export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
   c.header('Cache-Control', 'no-store');
   if (options.bare || wantsFragment(c)) {
     return c.html(html`<div class="page-fragment">${options.body}</div>`.value, status);
   }
   rememberPageLanguage(c);
-  const url = new URL(c.req.url);
-  const path = url.pathname;
   const doc = html`<!doctype html>
 <html lang="${pageLanguage(c)}-CH">
 <head>
@@ -123,7 +91,7 @@ ${leadImagePreload(options.leadImage)}
 <body>
 <a class="skip-link" href="#main">Zum Inhalt springen</a>
 ${languageBar(c)}
-${header(c, path + url.search)}
+${await headerTag(c)}
 <main id="main" class="site-main">
 ${options.body}
 </main>

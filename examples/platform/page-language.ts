@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { sourceCatalogues } from '../../src/i18n/sources.ts';
 import type { AppEnv } from './context.ts';
 import type { ServerLanguage } from './server-messages.ts';
 
@@ -30,12 +29,6 @@ export function rememberPageLanguage(c: Context<AppEnv>): void {
   if (isPageLanguage(asked) && asked !== getCookie(c, COOKIE)) {
     setCookie(c, COOKIE, asked, { path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
   }
-}
-
-/** An element's text in the page's language, from the elements' own catalogues: the markup the CMS writes before they mount says what they will. */
-export function elementText(c: Context<AppEnv>, id: keyof (typeof sourceCatalogues)['de'], values: Record<string, string> = {}): string {
-  const text = (sourceCatalogues[pageLanguage(c)] as Record<string, string>)[id] ?? sourceCatalogues.de[id];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
 const NAMES: Record<ServerLanguage, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano' };

@@ -9,6 +9,9 @@ import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
 import type * as ServerModule from '../../src/server/index.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
+import type { ArtikelSearchResult } from '../../src/core/api/schemas/artikelsearch.ts';
+import type { MerklisteState } from '../../src/core/api/schemas/merkliste.ts';
+import type { SiteSearchResult } from '../../src/core/api/schemas/sitesearch.ts';
 
 // The package's server renderer as a CMS on Node imports it (`vinothek-elements/server`). It is built with
 // the rest of dist/; before the first build the pages carry the bare tags and render in the browser.
@@ -59,6 +62,41 @@ export function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }:
 /** `<shop-article-detail>`: the article and its first image paint with the page; its `Product` JSON-LD follows it. */
 export function articleDetailTag(c: Context<AppEnv>, { artikel, listUrl }: { artikel: Artikel; listUrl: string }): Promise<SafeHtml> {
   return prerenderedTag(c, 'shop-article-detail', { artikel: JSON.stringify(artikel), 'list-url': listUrl });
+}
+
+/**
+ * `<shop-header>` of every page: logo, search, the customer's links and the navigation paint with the page and
+ * work without script. It shows the session's customer, so a page with it is that visitor's (list-page-cache.ts
+ * caches anonymous pages only; a page config with `cacheable` makes the element render the anonymous header).
+ */
+export function headerTag(c: Context<AppEnv>): Promise<SafeHtml> {
+  const navigation = c.get('pageShell').navigation(c);
+  return prerenderedTag(c, 'shop-header', { navigation: JSON.stringify(navigation), brand: 'Vinothek', 'logo-src': '/favicon.svg' });
+}
+
+/** `<shop-big-slider>`: the first slide (the home page's largest paint) comes with the page; the others lie behind it. */
+export function bigSliderTag(c: Context<AppEnv>, { slides, interval }: { slides: unknown[]; interval: number }): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-big-slider', { slides: JSON.stringify(slides), interval: String(interval) });
+}
+
+/** `<shop-article-slider>`: the cards the width shows paint where the slider will have them. */
+export function articleSliderTag(c: Context<AppEnv>, { items, label }: { items: Artikel[]; label: string }): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-article-slider', { items: JSON.stringify(items), label });
+}
+
+/** `<shop-site-search>`: the hits, their pager and the wines for the term paint with the page; the pager's links work without script. */
+export function siteSearchTag(
+  c: Context<AppEnv>,
+  { initial, articles }: { initial: SiteSearchResult; articles: ArtikelSearchResult | null },
+): Promise<SafeHtml> {
+  const attributes: Record<string, string> = { initial: JSON.stringify(initial) };
+  if (articles) attributes.articles = JSON.stringify(localizeAnswer(articles, pageLanguage(c)));
+  return prerenderedTag(c, 'shop-site-search', attributes);
+}
+
+/** `<shop-my-lists>` with the customer's lists: shown with the page, not loaded again. */
+export function myListsTag(c: Context<AppEnv>, initial: MerklisteState): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-my-lists', { initial: JSON.stringify(initial) });
 }
 
 /** The page's breadcrumb as a schema.org `BreadcrumbList` (the package's helper), beside the demo's own breadcrumb markup. */

@@ -28,7 +28,7 @@ shellRoutes.get(LANGUAGE_ROUTE, (c) => {
   return c.redirect(sameOriginPath(c.req.query('returnUrl')), 303);
 });
 
-export function notFoundPage(c: Context<AppEnv>): Response {
+export function notFoundPage(c: Context<AppEnv>): Response | Promise<Response> {
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
   // assets and images are served without a session: a bare 404 there
   if (!c.get('session')) return c.text(NOT_FOUND_MESSAGE, 404);

@@ -81,7 +81,9 @@ export interface ShopElementAttributes {
   'shop-merkliste-toggle': {
     'artikel-id': number | `${number}`;
   };
-  'shop-my-lists': object;
+  'shop-my-lists': {
+    'initial'?: string;
+  };
   'shop-orders': {
     'initial'?: string;
   };
@@ -95,6 +97,7 @@ export interface ShopElementAttributes {
   };
   'shop-site-search': {
     'initial'?: string;
+    'articles'?: string;
   };
   'shop-stock-reminder': {
     'artikel-id': number | `${number}`;

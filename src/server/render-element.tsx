@@ -11,7 +11,7 @@ import {
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
-import { acceptLanguageAtom, configAtom, createShopStore, serverPageAddressAtom } from '../core/state/index.ts';
+import { acceptLanguageAtom, configAtom, createShopStore, serverPageUrlAtom } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
 import { addressBookWidget } from '../widgets/address-book/definition.ts';
@@ -22,6 +22,12 @@ import { checkoutWidget } from '../widgets/checkout/definition.ts';
 import { invoiceDetailWidget } from '../widgets/invoice-detail/definition.ts';
 import { invoicesWidget } from '../widgets/invoices/definition.ts';
 import { ordersWidget } from '../widgets/orders/definition.ts';
+import { articleSliderWidget } from '../widgets/article-slider/definition.ts';
+import { bigSliderWidget } from '../widgets/big-slider/definition.ts';
+import { headerWidget } from '../widgets/header/definition.ts';
+import { mainNavWidget } from '../widgets/main-nav/definition.ts';
+import { myListsWidget } from '../widgets/my-lists/definition.ts';
+import { siteSearchWidget } from '../widgets/site-search/definition.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -44,10 +50,11 @@ function entry<A extends AttributeSchemas>(
 }
 
 /**
- * The elements whose first render the server can write: those whose content is their page's largest paint
- * (the first card's image, the article's first image, the basket's lines, the account's tables); other elements
- * keep the boxes the CSS reserves until they render. The basket, checkout and account elements render one
- * customer's data: their pages must not be cached for everyone (README "Server rendering").
+ * The elements whose first render the server can write: those that show content on the first screen (the cards,
+ * the article, the header and its links, the home page's sliders, the search hits, the basket's lines, the
+ * customer's lists and tables); other elements keep the boxes the CSS reserves until they render. The basket,
+ * checkout and account elements render one customer's data: their pages must not be cached for everyone
+ * (README "Server rendering").
  */
 const prerenderable = {
   'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
@@ -58,6 +65,12 @@ const prerenderable = {
   'shop-invoices': entry(invoicesWidget),
   'shop-invoice-detail': entry(invoiceDetailWidget),
   'shop-address-book': entry(addressBookWidget),
+  'shop-header': entry(headerWidget),
+  'shop-main-nav': entry(mainNavWidget),
+  'shop-article-slider': entry(articleSliderWidget),
+  'shop-big-slider': entry(bigSliderWidget),
+  'shop-site-search': entry(siteSearchWidget),
+  'shop-my-lists': entry(myListsWidget),
 } satisfies Record<string, Prerenderable>;
 
 export type PrerenderableTag = keyof typeof prerenderable;
@@ -65,7 +78,11 @@ export type PrerenderableTag = keyof typeof prerenderable;
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */
   config?: unknown;
-  /** The page's absolute address: the JSON-LD's links and images are resolved against it, the pagers of orders and invoices link to it. */
+  /**
+   * The page's absolute address: the JSON-LD's links and images are resolved against it, and the element's links
+   * that name the page (the login link's way back, the current page in the navigation, the pager) are written
+   * from it, as the browser will write them.
+   */
   url?: string;
   /** false: no JSON-LD after the element (a CMS that writes its own). */
   structuredData?: boolean;
@@ -111,10 +128,9 @@ export async function renderElement(
   const store = createShopStore();
   store.set(configAtom, config);
   store.set(acceptLanguageAtom, config.culture);
-  if (options.url) {
+  if (options.url !== undefined) {
     if (!URL.canParse(options.url)) throw new ConfigError(`renderElement: url "${options.url}" is not an absolute address`);
-    const { pathname, search } = new URL(options.url);
-    store.set(serverPageAddressAtom, { pathname, search });
+    store.set(serverPageUrlAtom, options.url);
   }
   if (definition.messages && !registered.has(tag)) {
     registerMessages(definition.messages);

@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, logIn, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { collectHydrationWarnings, hydrated } from './support/hydration.ts';
 import { CACHE_HEADER, startNginxCache } from './support/nginx-cache.ts';
 
 /**
@@ -114,5 +115,29 @@ describe('full-page cache (nginx proxy_cache) in front of the shop', () => {
     await screenshot(page, 'cache-merkliste-after-login-1440');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a page the cache took from a customer shows the next visitor the anonymous header, and the customer theirs', async () => {
+    const customer = await newVisitor(demo.browser, DESKTOP);
+    // The login returns to a page not cached yet: rendered for the customer, and kept for everyone.
+    await logIn(customer.page, cache.url, 'demo@vinothek.ch', '/weinwissen');
+    const customerHeader = customer.page.locator('shop-header');
+    await customerHeader.getByRole('link', { name: 'Mein Konto' }).waitFor();
+
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
+    const warnings = collectHydrationWarnings(page);
+    const response = (await page.goto(`${cache.url}/weinwissen`)) as Response;
+    expect((await response.allHeaders())[CACHE_HEADER]).toBe('HIT');
+    const header = (await response.text()).match(/<shop-header[\s\S]*?<\/shop-header>/)?.[0] ?? '';
+    expect(header).toContain('prerendered');
+    expect(header).toContain('Anmelden');
+    expect(header).not.toContain('Mein Konto');
+    expect(header).not.toContain('Abmelden');
+    await hydrated(page);
+    await page.locator('shop-header').getByRole('link', { name: 'Anmelden' }).waitFor();
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await customer.context.close();
   });
 });

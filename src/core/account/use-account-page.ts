@@ -1,6 +1,6 @@
 import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl } from '../paging/paging.ts';
 import { usePagedQuery } from '../paging/use-paged-query.ts';
-import type { PageAddress } from '../state/index.ts';
+import type { PageLocation } from '../state/index.ts';
 
 /** An account list page as the API gives it (spec §3 Order list; invoices alike). */
 export interface AccountPage<Item> {
@@ -10,10 +10,10 @@ export interface AccountPage<Item> {
   items: Item[];
 }
 
-const here = (): PageAddress => (typeof location === 'undefined' ? { pathname: '/', search: '' } : location);
+const here = (): Pick<PageLocation, 'pathname' | 'search'> => (typeof location === 'undefined' ? { pathname: '/', search: '' } : location);
 
 /** The list's own address for a page (`page` left out for 1), on the page at `address` (the browser's by default). */
-export function accountPageUrl(page: number, address: PageAddress = here()): string {
+export function accountPageUrl(page: number, address: Pick<PageLocation, 'pathname' | 'search'> = here()): string {
   return pagedUrl(address.pathname, new URLSearchParams(address.search), page);
 }
 

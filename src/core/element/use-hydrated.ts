@@ -21,3 +21,16 @@ export function useHydrated(): boolean {
 export function useClientValue<T>(value: T, serverValue: T): T {
   return useHydrated() ? value : serverValue;
 }
+
+/**
+ * What the shopper typed into the server-rendered text field `fieldId` before its element hydrated, else null
+ * (read in the first render: the field is there only when that render hydrates the server's markup).
+ * React 19 puts a controlled field back to the value it renders, so an element reads this for its first state:
+ * the term typed on a slow phone while the scripts were on their way stays, and Enter then searches it.
+ */
+export function typedBeforeHydration(fieldId: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(fieldId);
+  if (!(field instanceof HTMLInputElement)) return null;
+  return field.value !== field.defaultValue ? field.value : null;
+}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useClientValue } from '../element/use-hydrated.ts';
 import { configAtom } from '../state/config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
+import type { MerklisteState } from '../api/schemas/merkliste.ts';
 import { warnLoadFailure } from '../errors.ts';
 import { merklisteAtom, merklistePendingAtom } from './atoms.ts';
 import { isOnList, merklisteAccess, type MerklisteAccess } from './rules.ts';
@@ -12,17 +13,22 @@ export function useMerklisteAccess(): MerklisteAccess {
   return merklisteAccess(useAtomValue(configAtom));
 }
 
-/** The customer's lists (loaded once per page when the shopper may use them); null while unknown. */
-export function useMerklisten() {
+/**
+ * The customer's lists (loaded once per page when the shopper may use them); null while unknown. `initial`: the
+ * lists the page was rendered with (`<shop-my-lists initial>`), shown by the server render and by hydration, and
+ * put into the page's state unless it has lists already, so nothing loads them again.
+ */
+export function useMerklisten(initial: MerklisteState | null = null) {
   const store = useShopStore();
   const access = useMerklisteAccess();
   useEffect(() => {
+    if (initial && !store.get(merklisteAtom)) store.set(merklisteAtom, initial);
     // Customers only: the list calls load with their first toggle, never on an anonymous visitor's page.
     if (access === 'single' || access === 'multiple') {
       import('./actions.ts').then(({ ensureMerklisteLoaded }) => ensureMerklisteLoaded(store)).catch(warnLoadFailure('the Merkliste'));
     }
-  }, [store, access]);
-  return useClientValue(useAtomValue(merklisteAtom), null);
+  }, [store, access, initial]);
+  return useClientValue(useAtomValue(merklisteAtom), null) ?? initial;
 }
 
 const NOTHING_PENDING = {};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountPage } from '../../core/account/index.ts';
 import { accountPageUrl } from '../../core/account/index.ts';
-import { usePageAddress } from '../../core/state/index.ts';
+import { usePageLocation } from '../../core/state/index.ts';
 import { Pager, Spinner } from '../../core/ui/index.ts';
 
 export interface AccountColumn<Item> {
@@ -42,7 +42,7 @@ export function AccountTable<Item>({
   className,
 }: AccountTableProps<Item>) {
   // Real links (`?page=2`), which the server writes too: the pager works before and without script.
-  const address = usePageAddress();
+  const page = usePageLocation();
   return (
     <div className={`vk-account-table ${className}`} aria-busy={loading}>
       {list && list.items.length > 0 && (
@@ -94,7 +94,7 @@ export function AccountTable<Item>({
           page={list.page}
           pageSize={list.pageSize}
           totalRecordCount={list.totalItems}
-          hrefForPage={(page) => accountPageUrl(page, address)}
+          hrefForPage={(pageNumber) => accountPageUrl(pageNumber, page)}
           onPageChange={onPageChange}
         />
       )}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/index.ts';
 import type { ArtikelSearchRequest } from '../../core/api/index.ts';
 import { isAbortError, warnLoadFailure } from '../../core/errors.ts';
+import { useHydrated } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -59,6 +60,7 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   // A button pressed while keen-slider is still loading moves the slider once it is there.
   const pendingMove = useRef<'prev' | 'next' | null>(null);
   const articles = items ?? loaded;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (items || !query) return;
@@ -73,8 +75,8 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   const static_ = variant === 'list' && (articles?.length ?? 0) <= 3;
   const count = articles?.length ?? 0;
 
-  // keen-slider's breakpoints need matchMedia; without it (jsdom) the slides stay a plain row.
-  const canSlide = !static_ && count > 0 && typeof window.matchMedia === 'function';
+  // keen-slider's breakpoints need matchMedia; without it (jsdom, the server) the slides stay a plain row.
+  const canSlide = !static_ && count > 0 && typeof window !== 'undefined' && typeof window.matchMedia === 'function';
   function wake() {
     if (canSlide && !Engine) loadSliderEngine().then((engine) => setEngine(() => engine), warnLoadFailure('keen-slider'));
   }
@@ -123,8 +125,9 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
       wake();
     }
   }
-  // Until keen-slider has measured, the last reachable first slide follows from the count per view.
-  const maxIdx = position.maxIdx ?? Math.max(0, count - slidesPerView(window.innerWidth, variant));
+  // Until keen-slider has measured, the last reachable first slide follows from the count per view. The server
+  // knows no width: it writes the arrows for one card per view (the CSS lays out the cards), hydration keeps them.
+  const maxIdx = position.maxIdx ?? Math.max(0, count - (hydrated ? slidesPerView(window.innerWidth, variant) : 1));
 
   const name = label ?? t('slider.artikel');
   return (

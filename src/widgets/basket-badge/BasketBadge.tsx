@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { ensureBasketLoaded, basketAtom, basketCountAtom } from '../../core/basket/index.ts';
 import { formatQuantity } from '../../core/format.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -15,8 +16,9 @@ import { useT } from '../../i18n/use-t.ts';
 export function BasketBadge() {
   const t = useT();
   const store = useShopStore();
-  const basket = useAtomValue(basketAtom);
-  const count = useAtomValue(basketCountAtom);
+  // The server renders no basket (the header's badge in a server-rendered header): hydration keeps the empty badge.
+  const basket = useClientValue(useAtomValue(basketAtom), null);
+  const count = useClientValue(useAtomValue(basketCountAtom), 0);
   const [initialCount, setInitialCount] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
   useEffect(() => ensureBasketLoaded(store), [store]);

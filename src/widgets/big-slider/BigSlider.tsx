@@ -1,4 +1,5 @@
 import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useClientValue } from '../../core/element/index.ts';
 import { SLIDER_INTERVAL_MS, SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useReducedMotion } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -51,13 +52,18 @@ export function BigSlider({ slides: given, interval = SLIDER_INTERVAL_MS, label 
     // In a loop keen-slider takes the shorter way round; without it the last slide rewinds to the first.
     engine.slider.current?.moveToIdx(target);
   };
-  // Until keen-slider is there, every slide is shifted by the current one's offset (as keen-slider does).
-  const slideStyle: CSSProperties | undefined = engine.inControl
-    ? undefined
-    : {
-        transform: `translateX(${current * -100}%)`,
-        transition: reducedMotion ? undefined : `transform ${SLIDER_SPEED_MS}ms ${TURN_EASING}`,
-      };
+  // Until keen-slider is there, every slide is shifted by the current one's offset (as keen-slider does). Not in a
+  // server render: a page's CSP (style-src without 'unsafe-inline') blocks style attributes in its HTML, not styles
+  // set by script; before the first turn the shift is none anyway.
+  const slideStyle: CSSProperties | undefined = useClientValue(
+    engine.inControl
+      ? undefined
+      : {
+          transform: `translateX(${current * -100}%)`,
+          transition: reducedMotion ? undefined : `transform ${SLIDER_SPEED_MS}ms ${TURN_EASING}`,
+        },
+    undefined,
+  );
   useAutoplay(running, interval, () => goTo(current + 1), current);
 
   const onBlur = (event: FocusEvent) => {

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { BANNER_WIDTHS, widthSources } from '../../core/images.ts';
+import { useClientValue } from '../../core/element/index.ts';
 import { SafeHtml } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { slideKind, type Slide } from './slides.ts';
@@ -6,6 +8,8 @@ import { VideoSlide } from './VideoSlide.tsx';
 
 function BannerPicture({ url, first }: { url: string; first: boolean }) {
   const sources = widthSources(url, BANNER_WIDTHS);
+  // Set by script, not written by the server: a page's CSP may block style attributes in its HTML (BigSlider).
+  const fullHeight = useClientValue<CSSProperties | undefined>({ height: '100%' }, undefined);
   return (
     <picture>
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes="100vw" />
@@ -20,7 +24,7 @@ function BannerPicture({ url, first }: { url: string; first: boolean }) {
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}
         // Inline, because themes commonly reset `img { height: auto }` outside our layer, which would leave a band under the picture.
-        style={{ height: '100%' }}
+        style={fullHeight}
       />
     </picture>
   );

@@ -1,10 +1,4 @@
-import de from '../../i18n/compiled/de/widgets/big-slider.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/index.ts';
-import { BigSlider } from './BigSlider.tsx';
-import { attributes, tag } from './element.ts';
+import { bigSliderWidget } from './definition.ts';
 
-/** This element's texts: German bundled here; other languages find its part by name and fetch it on their pages. */
-const messages = { part: 'big-slider', de };
-
-/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
-defineWidget({ tag, attributes, component: BigSlider, messages });
+defineWidget(bigSliderWidget);

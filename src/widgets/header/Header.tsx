@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useRef, useState } from 'react';
-import { configAtom } from '../../core/state/index.ts';
+import { useClientValue } from '../../core/element/index.ts';
+import { configAtom, usePageLocation } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { BasketBadge } from '../basket-badge/index.ts';
 import { MainNav, type MainNavMode, type NavItem } from '../main-nav/index.ts';
@@ -21,23 +22,28 @@ export interface HeaderProps {
   homeUrl?: string;
 }
 
-const here = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
-
-function withReturnUrl(login: string): string {
+function withReturnUrl(login: string, here: string): string {
   const url = new URL(login, 'http://x');
-  url.searchParams.set('returnUrl', here());
+  url.searchParams.set('returnUrl', here);
   return url.pathname + url.search;
 }
+
+const ANONYMOUS = { authenticated: false, kundeInklMwst: true };
 
 /**
  * `<shop-header>` (spec §2 Header): logo, search field, favourites link, basket badge, login or account
  * link and logout, and the main navigation. It hides on the way down and comes back on the way up
- * (header-visibility.ts). A CMS renders the same markup inside the tag, so its links work before any
- * script runs and nothing moves when the island replaces it.
+ * (header-visibility.ts). A CMS writes its first render inside the tag with `renderElement` (src/server/), so its
+ * links work before any script runs and hydration moves nothing.
  */
 export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, homeUrl = '/' }: HeaderProps) {
   const t = useT();
-  const config = useAtomValue(configAtom);
+  const pageConfig = useAtomValue(configAtom);
+  const page = usePageLocation();
+  // A page from a full-page cache is rendered for nobody in particular: the server writes the anonymous header,
+  // hydration keeps it, and the customer GET session found shows from the next render on.
+  const user = useClientValue(pageConfig.user, pageConfig.cacheable ? ANONYMOUS : pageConfig.user);
+  const config = { ...pageConfig, user };
   const ref = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHeaderVisibility(ref, menuOpen);
@@ -97,7 +103,7 @@ export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, home
               {logout}
             </>
           ) : (
-            <a className="vk-header__link" href={withReturnUrl(config.urls.login)}>
+            <a className="vk-header__link" href={withReturnUrl(config.urls.login, page.pathname + page.search)}>
               {t('kopf.anmelden')}
             </a>
           )}

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePageLocation, type PageLocation } from '../../core/state/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { hasChildren, isCurrentPage, type NavItem } from './nav-items.ts';
 
-const here = () => (typeof location === 'undefined' ? { pathname: '/', search: '', origin: 'http://localhost' } : location);
-
-/** aria-current for the page's own link. */
-export const currentProps = (href: string) => (isCurrentPage(href, here()) ? { 'aria-current': 'page' as const } : {});
+/** aria-current for the page's own link (`page`: usePageLocation, the same on the server as in the browser). */
+export const currentProps = (href: string, page: PageLocation) => (isCurrentPage(href, page) ? { 'aria-current': 'page' as const } : {});
 
 /**
  * The desktop bar (ARCHITECTURE.md §3 `dropdown`): every top entry is a link, and an entry with a sub-level has
@@ -15,6 +14,7 @@ export const currentProps = (href: string) => (isCurrentPage(href, here()) ? { '
 export function DropdownBar({ items, onOpenChange }: { items: readonly NavItem[]; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const id = useId();
+  const page = usePageLocation();
   const barRef = useRef<HTMLUListElement>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
@@ -50,7 +50,7 @@ export function DropdownBar({ items, onOpenChange }: { items: readonly NavItem[]
       {items.map((item, index) => (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape inside an open panel closes it (disclosure pattern)
         <li key={`${item.href}-${index}`} className="vk-main-nav__item" onKeyDown={(event) => closeAndReturn(event, index)}>
-          <a className="vk-main-nav__link" href={item.href} {...currentProps(item.href)}>
+          <a className="vk-main-nav__link" href={item.href} {...currentProps(item.href, page)}>
             {item.label}
           </a>
           {hasChildren(item) && (
@@ -70,14 +70,14 @@ export function DropdownBar({ items, onOpenChange }: { items: readonly NavItem[]
                 <ul className="vk-main-nav__columns">
                   {item.children.map((child, childIndex) => (
                     <li key={`${child.href}-${childIndex}`} className="vk-main-nav__column">
-                      <a className="vk-main-nav__heading" href={child.href} {...currentProps(child.href)}>
+                      <a className="vk-main-nav__heading" href={child.href} {...currentProps(child.href, page)}>
                         {child.label}
                       </a>
                       {hasChildren(child) && (
                         <ul className="vk-main-nav__sublist">
                           {child.children.map((grandchild, grandchildIndex) => (
                             <li key={`${grandchild.href}-${grandchildIndex}`}>
-                              <a className="vk-main-nav__sublink" href={grandchild.href} {...currentProps(grandchild.href)}>
+                              <a className="vk-main-nav__sublink" href={grandchild.href} {...currentProps(grandchild.href, page)}>
                                 {grandchild.label}
                               </a>
                             </li>

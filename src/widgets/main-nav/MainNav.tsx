@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../core/element/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DropdownBar } from './DropdownBar.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -18,9 +19,36 @@ export interface MainNavProps {
   menuExtras?: ReactNode;
 }
 
+/**
+ * The phone menu of a server render (renderElement) until it hydrates: a <details> that opens without script,
+ * with the top level as links, in the box of the menu button that replaces it (main-nav.css).
+ */
+function EarlyMenu({ items, extras }: { items: readonly NavItem[]; extras: ReactNode }) {
+  const t = useT();
+  return (
+    <details className="vk-main-nav__early-menu">
+      <summary className="vk-main-nav__menu-button">
+        <span className="vk-main-nav__burger" aria-hidden="true" />
+        <span className="vk-main-nav__menu-label">{t('navigation.menue')}</span>
+      </summary>
+      <ul className="vk-main-nav__early-list">
+        {items.map((item, index) => (
+          <li key={`${item.href}-${index}`}>
+            <a className="vk-offcanvas__link" href={item.href}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+        {extras && <li>{extras}</li>}
+      </ul>
+    </details>
+  );
+}
+
 /** `<shop-main-nav>`: the responsive main navigation of spec §1, §2 Header and §4. */
 export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: MainNavProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const [panelOpen, setPanelOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const open = panelOpen || dropdownOpen;
@@ -28,7 +56,8 @@ export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: Main
 
   return (
     <nav className={`vk-main-nav vk-main-nav--${mode}`} aria-label={t('navigation.label')}>
-      {mode !== 'dropdown' && (
+      {mode !== 'dropdown' && !hydrated && <EarlyMenu items={items} extras={menuExtras} />}
+      {mode !== 'dropdown' && hydrated && (
         <button
           type="button"
           className="vk-main-nav__menu-button"

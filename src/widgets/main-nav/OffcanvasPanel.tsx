@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { usePageLocation } from '../../core/state/index.ts';
 import { handleModalKeyDown, useModalFocus, focusElement, useBodyScrollLock } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentProps } from './DropdownBar.tsx';
@@ -19,6 +20,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
   const dispatch = (action: NavStackAction) =>
     action.type === 'close' ? onClose() : setStack((current) => navStackReducer(current, action, items));
   const titleId = useId();
+  const page = usePageLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   useModalFocus(panelRef);
@@ -72,7 +74,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
                   className="vk-offcanvas__link vk-offcanvas__link--overview"
                   href={parent.href}
                   data-autofocus
-                  {...currentProps(parent.href)}
+                  {...currentProps(parent.href, page)}
                 >
                   {t('navigation.uebersicht', { label: parent.label })}
                 </a>
@@ -96,7 +98,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
                     className="vk-offcanvas__link"
                     href={item.href}
                     data-autofocus={!parent && index === 0 ? true : undefined}
-                    {...currentProps(item.href)}
+                    {...currentProps(item.href, page)}
                   >
                     {item.label}
                   </a>

@@ -19,14 +19,15 @@ function unitName(item: MerklisteItem): string {
   return unit?.bezeichnung ?? item.artikel.abfuellung.bezeichnung;
 }
 
-function ListItem({ item }: { item: MerklisteItem }) {
+/** `first`: the list's first picture loads at once, as the page paints it (server-rendered: README "Server rendering"). */
+function ListItem({ item, first }: { item: MerklisteItem; first: boolean }) {
   const t = useT();
   const store = useShopStore();
   const { artikel } = item;
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   return (
     <li className="vk-my-lists__item">
-      <ArtikelPicture className="vk-my-lists__image" url={artikel.urlListImage} alt="" loading="lazy" />
+      <ArtikelPicture className="vk-my-lists__image" url={artikel.urlListImage} alt="" loading={first ? 'eager' : 'lazy'} />
       <div className="vk-my-lists__item-body">
         <a className="vk-my-lists__item-link" href={artikel.urlArtikelDetail}>
           {title}
@@ -221,8 +222,8 @@ export function ListEditor({ list, focusHeading = false, onDeleted }: ListEditor
             </a>
           </div>
           <ul className="vk-my-lists__items">
-            {list.items.map((item) => (
-              <ListItem key={item.id} item={item} />
+            {list.items.map((item, index) => (
+              <ListItem key={item.id} item={item} first={index === 0} />
             ))}
           </ul>
         </>

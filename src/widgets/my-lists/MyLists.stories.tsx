@@ -51,3 +51,14 @@ export const Drawer: Story = {
     ),
   ],
 };
+/** The page brought the lists (`initial`, as a server-rendered page does): shown at once, nothing loads them. */
+export const FromThePage: Story = {
+  args: { initial: merklisteFixtures.several },
+  decorators: [
+    (Story) => (
+      <WithBasket>
+        <Story />
+      </WithBasket>
+    ),
+  ],
+};

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MerklisteState } from '../../core/api/index.ts';
 import { newestListOf, defaultListOf, useMerklisten } from '../../core/merkliste/index.ts';
 import { handleModalKeyDown, useModalFocus, useBodyScrollLock, useMediaQuery, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -33,15 +34,17 @@ function Drawer({ titleId, onClose, children }: { titleId: string; onClose: () =
 
 /**
  * `/account/merklisten` (spec §2 Saved lists, §4 Saved lists edit): the lists on the left, the chosen
- * list's name form and articles on the right; on phones the lists are a drawer.
+ * list's name form and articles on the right; on phones the lists are a drawer. `initial`: the lists the page
+ * was rendered with (no call; the server renders them, README "Server rendering"); without it they are loaded.
  */
-export function MyLists() {
+export function MyLists({ initial }: { initial?: MerklisteState | undefined }) {
   const t = useT();
-  const state = useMerklisten();
+  const state = useMerklisten(initial ?? null);
   const phone = useMediaQuery(PHONE_QUERY, false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleId = useId();
+  const drawerTitleId = `${titleId}-drawer`;
   const known = useRef<ReadonlySet<number>>(new Set());
   // After a confirmed delete the list that takes its place gets focus (its heading), not the page.
   const [focusNextHeading, setFocusNextHeading] = useState(false);
@@ -65,7 +68,10 @@ export function MyLists() {
       </div>
     );
 
-  const chosen = state.merklisten.find((list) => list.merklisteId === chosenId) ?? null;
+  // Until the effect above has chosen, the list it will choose (the first render, the server's, shows it too).
+  const chosen =
+    state.merklisten.find((list) => list.merklisteId === chosenId) ??
+    (chosenId == null ? (defaultListOf(state) ?? state.merklisten[0] ?? null) : null);
   const navProps: ListNavProps = {
     titleId,
     lists: state.merklisten,
@@ -77,27 +83,24 @@ export function MyLists() {
     },
   };
 
+  // Both the drawer's button and the list of lists are written; the CSS shows the one that fits the width, so
+  // the server's render is right on a phone as on a desktop and hydration moves nothing.
   return (
     <div className="vk-my-lists">
-      {phone && (
-        <button
-          type="button"
-          className="vk-button vk-button--secondary vk-my-lists__drawer-open"
-          aria-haspopup="dialog"
-          onClick={() => setDrawerOpen(true)}
-        >
-          {t('meineListen.listenAnzeigen')}
-        </button>
+      <button
+        type="button"
+        className="vk-button vk-button--secondary vk-my-lists__drawer-open"
+        aria-haspopup="dialog"
+        onClick={() => setDrawerOpen(true)}
+      >
+        {t('meineListen.listenAnzeigen')}
+      </button>
+      {phone && drawerOpen && (
+        <Drawer titleId={drawerTitleId} onClose={() => setDrawerOpen(false)}>
+          <ListNav {...navProps} titleId={drawerTitleId} onClose={() => setDrawerOpen(false)} />
+        </Drawer>
       )}
-      {phone ? (
-        drawerOpen && (
-          <Drawer titleId={titleId} onClose={() => setDrawerOpen(false)}>
-            <ListNav {...navProps} onClose={() => setDrawerOpen(false)} />
-          </Drawer>
-        )
-      ) : (
-        <ListNav {...navProps} />
-      )}
+      <ListNav {...navProps} />
       {chosen ? (
         <ListEditor key={chosen.merklisteId} list={chosen} focusHeading={focusNextHeading} onDeleted={() => setFocusNextHeading(true)} />
       ) : (

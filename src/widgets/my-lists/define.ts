@@ -1,10 +1,4 @@
-import de from '../../i18n/compiled/de/widgets/my-lists.json' with { type: 'json' };
 import { defineWidget } from '../../core/element/index.ts';
-import { MyLists } from './MyLists.tsx';
-import { attributes, tag } from './element.ts';
+import { myListsWidget } from './definition.ts';
 
-/** This element's texts: German bundled here; other languages find its part by name and fetch it on their pages. */
-const messages = { part: 'my-lists', de };
-
-/** Wiring only: what the element is (tag, attributes, docs) is described in element.ts. */
-defineWidget({ tag, attributes, component: MyLists, messages });
+defineWidget(myListsWidget);

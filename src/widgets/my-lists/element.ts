@@ -1,10 +1,15 @@
+import * as v from 'valibot';
+import { MerklisteStateSchema } from '../../core/api/index.ts';
+import { apiJsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 
-/** `<shop-my-lists>`: the customer's Merklisten on /account/merklisten (spec §2 Saved lists). */
+/** `<shop-my-lists initial='{Merkliste state}'>`: the customer's Merklisten on /account/merklisten (spec §2 Saved lists). */
 export const tag = 'shop-my-lists';
 
 /** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders (define.ts). */
-export const attributes = {};
+export const attributes = {
+  initial: apiJsonAttribute(MerklisteStateSchema),
+};
 
 /**
  * For docs and editors only (src/registry): each attribute's schema above, annotated with its description
@@ -13,7 +18,15 @@ export const attributes = {};
 export function docs(): ElementDocs<typeof attributes> {
   return {
     summary: "The customer's Merklisten: the lists, the chosen list's name and articles, create, rename, delete and order.",
-    attributes: {},
+    attributes: {
+      initial: v.pipe(
+        attributes.initial,
+        v.description(
+          "The customer's lists as the page was rendered with them (the Merkliste state of spec §3, as `GET merkliste` answers it): shown at once, server-rendered with `renderElement`, and not loaded again. Without it the element loads them. A bad value gives a `ConfigError` and the fallback.",
+        ),
+        v.metadata({ json: 'Merkliste state' }),
+      ),
+    },
     events: ['shop:merkliste-change', 'shop:article-added', 'shop:article-removed', 'shop:basket-change'],
     cssProperties: [
       '--shop-font-family',

@@ -8,28 +8,33 @@ import { useShopStore } from '../../core/state/index.ts';
 import { Price } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
-
-/** Cards shown on the search page; the rest is one link away in the shop. */
-export const ARTICLE_HITS_SHOWN = 4;
+import { ARTICLE_HITS_SHOWN } from './element.ts';
 
 /** The wine list for a term: `/shop?suchbegriff=…` (spec §2 Article list: one lower-case parameter per filter). */
 export function shopSearchUrl(shopUrl: string, term: string): string {
   return pagedUrl(shopUrl, new URLSearchParams({ suchbegriff: term }), 1);
 }
 
+/** The wines found for a term. */
+export interface ArticleHitsFor {
+  term: string;
+  result: ArtikelSearchResult;
+}
+
 /**
  * The wines for the site search's term (spec §1 keeps the two searches apart; a shopper who searches a
  * grape on the content search still finds the wines): count, the first cards and the way to all of them.
  */
-export function ArticleHits({ term }: { term: string }) {
+export function ArticleHits({ term, initial }: { term: string; initial?: ArticleHitsFor | null }) {
   const t = useT();
   const store = useShopStore();
   const config = useAtomValue(configAtom);
   const id = useId();
-  const [hits, setHits] = useState<{ term: string; result: ArtikelSearchResult } | null>(null);
+  const [loaded, setLoaded] = useState<ArticleHitsFor | null>(null);
+  const hits = initial?.term === term ? initial : loaded;
 
   useEffect(() => {
-    if (!term) return;
+    if (!term || initial?.term === term) return;
     let current = true;
     searchArtikel(
       store,
@@ -37,14 +42,14 @@ export function ArticleHits({ term }: { term: string }) {
       `site-search-articles-${id}`,
     )
       .then((result) => {
-        if (current) setHits({ term, result });
+        if (current) setLoaded({ term, result });
       })
       // A failure has shown the §8 toast; the content hits stay usable without the wines.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [term, store, id]);
+  }, [term, store, id, initial]);
 
   if (!term || hits?.term !== term || hits.result.totalRecordCount === 0) return null;
   const { result } = hits;
@@ -58,11 +63,12 @@ export function ArticleHits({ term }: { term: string }) {
         <p className="vk-site-search__articles-count">{t('sitesuche.weine.anzahl', { count: result.totalRecordCount })}</p>
       </div>
       <ul className="vk-site-search__articles-grid">
-        {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel) => (
+        {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel, index) => (
           <li key={artikel.artikelId}>
             <ArticleCard
               artikel={artikel}
               headingLevel={3}
+              eagerImage={index === 0}
               basketControl={
                 <Price
                   preis={artikel.preis}

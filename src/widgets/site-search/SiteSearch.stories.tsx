@@ -15,3 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SiteSearchWithHits: Story = { args: { initial: catalogueFixtures.site } };
 export const SiteSearchNoHits: Story = { args: { initial: catalogueFixtures.siteNone } };
+/** The page brought the wines for its term too (`articles`): they show with the hits, no call. */
+export const SiteSearchWithWines: Story = {
+  args: { initial: catalogueFixtures.site, articles: { ...catalogueFixtures.list, items: catalogueFixtures.list.items.slice(0, 4) } },
+};

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SiteSearchResult } from '../../core/api/index.ts';
+import type { ArtikelSearchResult, SiteSearchResult } from '../../core/api/index.ts';
+import { typedBeforeHydration } from '../../core/element/index.ts';
 import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl, usePagedQuery } from '../../core/paging/index.ts';
-import { useShopStore } from '../../core/state/index.ts';
+import { usePageLocation, useShopStore } from '../../core/state/index.ts';
 import { Pager, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { siteSearch } from '../../core/api/index.ts';
@@ -26,17 +27,22 @@ function readUrl(search: string): SiteSearchQuery {
   return { term: params.get('suchbegriff')?.trim() ?? '', page: pageFromUrl(params.get('page')) };
 }
 
-const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
 const termOf = (result: SiteSearchResult | null) => result?.searchParameters.filterValues.searchterm ?? '';
 
 /** `<shop-site-search>` (spec §2 Site search page, §5: searches only a non-empty term that differs from the last). */
-export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined }) {
+export function SiteSearch({ initial, articles }: { initial?: SiteSearchResult | undefined; articles?: ArtikelSearchResult | undefined }) {
   const t = useT();
   const store = useShopStore();
   const id = useId();
+  // The pager's links: written by the server as the browser writes them (renderElement's `url`).
+  const { pathname } = usePageLocation();
   const resultsRef = useRef<HTMLElement>(null);
-  const [term, setTerm] = useState(() =>
-    initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term,
+  // The wines the page came with belong to the term it came with, not to the next search.
+  const [givenArticles] = useState(() => (initial && articles ? { term: termOf(initial), result: articles } : null));
+  const [term, setTerm] = useState(
+    () =>
+      typedBeforeHydration(`${id}-term`) ??
+      (initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term),
   );
   const {
     view: result,
@@ -46,7 +52,7 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
     initial,
     defaultMode: 'page',
     readUrl,
-    urlFor: (query) => siteSearchUrl(here(), query.term, query.page),
+    urlFor: (query) => siteSearchUrl(pathname, query.term, query.page),
     isEmpty: (query) => !query.term,
     fetchPage: (query, { supersedeKey }) => siteSearch(store, query.term, query.page, supersedeKey),
     queryOf: (answer) => ({ term: termOf(answer), page: answer.searchParameters.currentPage }),
@@ -102,7 +108,7 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
           </button>
         </div>
       </form>
-      {searched && <ArticleHits term={searched} />}
+      {searched && <ArticleHits term={searched} initial={givenArticles} />}
       <section className="vk-site-search__results" ref={resultsRef} aria-labelledby={`${id}-results`} aria-busy={pending !== null}>
         <h2 className="vk-visually-hidden" id={`${id}-results`}>
           {t('sitesuche.ergebnisse')}
@@ -132,7 +138,7 @@ export function SiteSearch({ initial }: { initial?: SiteSearchResult | undefined
             page={result.searchParameters.currentPage}
             pageSize={result.searchParameters.pageSize}
             totalRecordCount={result.totalRecordCount}
-            hrefForPage={(page) => siteSearchUrl(here(), searched, page)}
+            hrefForPage={(page) => siteSearchUrl(pathname, searched, page)}
             onPageChange={(page) => search(searched, page)}
           />
         )}

@@ -1,14 +1,18 @@
 import * as v from 'valibot';
-import { SiteSearchResultSchema } from '../../core/api/index.ts';
+import { ArtikelSearchResultSchema, SiteSearchResultSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
 import type { ElementDocs } from '../../registry/types.ts';
 
-/** `<shop-site-search initial='{site search result}'>` */
+/** Wine cards shown on the search page (the page's `articles` need no more); the rest is one link away in the shop. */
+export const ARTICLE_HITS_SHOWN = 4;
+
+/** `<shop-site-search initial='{site search result}' articles='{article search result}'>` */
 export const tag = 'shop-site-search';
 
 /** Its attributes (camelCase here, kebab-case in HTML), parsed and checked when the element renders (define.ts). */
 export const attributes = {
   initial: jsonAttribute(SiteSearchResultSchema),
+  articles: jsonAttribute(ArtikelSearchResultSchema),
 };
 
 /**
@@ -23,6 +27,13 @@ export function docs(): ElementDocs<typeof attributes> {
         attributes.initial,
         v.description("The result the page was rendered with; without it the page's `suchbegriff` is searched once."),
         v.metadata({ json: 'site search result' }),
+      ),
+      articles: v.pipe(
+        attributes.articles,
+        v.description(
+          "The wines for `initial`'s term (the first page of the article search with `suchbegriff`, 4 are shown): painted with the page, no call, nothing moves when they arrive. Without it they are searched once.",
+        ),
+        v.metadata({ json: 'article search result' }),
       ),
     },
     events: [],
