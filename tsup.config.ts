@@ -43,6 +43,9 @@ async function buildIslands(): Promise<void> {
    */
   const EVERYWHERE = 5;
   const DEFINE = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.tsx?$/;
+  // Form code (fields, the submit helper, the account's and address pool's answers) is used by many islands but by
+  // none of a catalogue page's, so it stays out of the runtime file, whose every byte each page pays (§8's page budget).
+  const FORMS = /[\\/]src[\\/]core[\\/](forms[\\/]|ui[\\/](Field|ValidMark)\.tsx$|api[\\/]schemas[\\/](account|adresspool)\.ts$)/;
 
   /** Every module src/runtime.ts loads (static imports): what each island needs, whatever file it lands in. */
   const runtimeModules = new Set<string>();
@@ -109,7 +112,7 @@ async function buildIslands(): Promise<void> {
           name: 'runtime',
           test: (id) =>
             runtimeModules.has(id) ||
-            ((RUNTIME_LIBRARIES.test(id) || /[\\/]src[\\/]/.test(id)) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
+            ((RUNTIME_LIBRARIES.test(id) || (/[\\/]src[\\/]/.test(id) && !FORMS.test(id))) && (islandsUsing.get(id) ?? 0) >= EVERYWHERE),
           priority: 10,
         },
         // registerCatalogue()'s ICU compiler: a chunk of its own, which the runtime file does not import.
