@@ -28,6 +28,8 @@ export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
       login: SHOP_URLS.login,
       logout: SHOP_URLS.logout,
       register: SHOP_URLS.register,
+      // The header's account link: the demo's account pages start with the orders.
+      account: SHOP_URLS.orders,
       basket: SHOP_URLS.basket,
       checkout: SHOP_URLS.checkout,
       search: SHOP_URLS.search,
