@@ -83,7 +83,7 @@ describe('renderElement (vinothek-elements/server)', () => {
     );
     await expect(renderElement('shop-article-list', { initial, paging: 'endless' })).rejects.toThrow(/attribute "paging"/);
     await expect(renderElement('shop-article-list', { initial, 'on click': 'x' })).rejects.toThrow(ConfigError);
-    await expect(renderElement('shop-header' as 'shop-article-list', {})).rejects.toThrow(/cannot render <shop-header>/);
+    await expect(renderElement('shop-contact-form' as 'shop-article-list', {})).rejects.toThrow(/cannot render <shop-contact-form>/);
     await expect(renderElement('shop-article-list', { initial }, { config: { currency: 'EUR' } })).rejects.toThrow(/page config/);
   });
 });

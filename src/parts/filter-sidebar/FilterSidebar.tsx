@@ -8,7 +8,12 @@ import { TreeFilter } from './TreeFilter.tsx';
 export interface FilterSidebarProps {
   fields: SearchField[];
   filterValues: FilterValues;
-  onChange: (filterValues: FilterValues) => void;
+  /**
+   * A change, as a function of the filters it applies to: the list applies it to the filters last asked for, so
+   * two ticks before the list has rendered the first (the replay of what a shopper did before hydration does them
+   * at once) both count.
+   */
+  onChange: (change: (filterValues: FilterValues) => FilterValues) => void;
   /** Fields left out (the detail page's reduced sidebar). */
   omit?: readonly SearchField['name'][];
   /**
@@ -61,7 +66,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
     values.some((value) => value.count > 0 || selected.includes(value.value));
   const flagsId = useId();
   const listsId = useId();
-  const set = (patch: Partial<FilterValues>) => onChange({ ...filterValues, ...patch });
+  const set = (patch: (current: FilterValues) => Partial<FilterValues>) => onChange((current) => ({ ...current, ...patch(current) }));
   const visible = fields.filter((field) => !omit.includes(field.name));
   const flags = visible.filter((field) => field.type === 'flag');
 
@@ -70,7 +75,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
       {filterValues.suchbegriff && (
         <div className="vk-filters__term">
           <span>{t('filter.suchbegriff', { term: filterValues.suchbegriff })}</span>
-          <button type="button" className="vk-text-button" onClick={() => set({ suchbegriff: null })}>
+          <button type="button" className="vk-text-button" onClick={() => set(() => ({ suchbegriff: null }))}>
             {t('filter.suchbegriffEntfernen')}
           </button>
         </div>
@@ -84,7 +89,11 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
             {flags.map((field) =>
               field.type === 'flag' ? (
                 <li key={field.name}>
-                  <FacetCheckbox value={field} checked={filterValues[field.name]} onToggle={(checked) => set({ [field.name]: checked })} />
+                  <FacetCheckbox
+                    value={field}
+                    checked={filterValues[field.name]}
+                    onToggle={(checked) => set(() => ({ [field.name]: checked }))}
+                  />
                 </li>
               ) : null,
             )}
@@ -103,10 +112,9 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
                   value={{ label: list.bezeichnung }}
                   checked={filterValues.merklisten.includes(list.merklisteId)}
                   onToggle={(checked) =>
-                    set({
-                      merklisten: checked
-                        ? [...filterValues.merklisten, list.merklisteId]
-                        : filterValues.merklisten.filter((id) => id !== list.merklisteId),
+                    set((current) => {
+                      const others = current.merklisten.filter((id) => id !== list.merklisteId);
+                      return { merklisten: checked ? [...others, list.merklisteId] : others };
                     })
                   }
                 />
@@ -127,7 +135,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               label={field.label}
               values={field.values}
               selected={filterValues.landRegion}
-              onChange={(landRegion) => set({ landRegion })}
+              onChange={(landRegion) => set(() => ({ landRegion }))}
             />,
           );
         }
@@ -143,7 +151,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               label={field.label}
               values={field.values}
               selected={filterValues[name]}
-              onChange={(values) => set({ [name]: values })}
+              onChange={(update) => set((current) => ({ [name]: update(current[name]) }))}
             />,
           );
         }
@@ -158,7 +166,7 @@ export function FilterSidebar({ fields, filterValues, onChange, omit = [], merkl
               range={{ preisMin: filterValues.preisMin, preisMax: filterValues.preisMax }}
               min={field.min}
               max={field.max}
-              onChange={(range) => set(range)}
+              onChange={(range) => set(() => range)}
             />,
           );
         }

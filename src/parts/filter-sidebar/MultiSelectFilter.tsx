@@ -12,7 +12,8 @@ export interface MultiSelectFilterProps {
   label: string;
   values: FacetValue[];
   selected: readonly string[];
-  onChange: (selected: string[]) => void;
+  /** A tick, as a function of the values it applies to (see FilterSidebar's onChange). */
+  onChange: (update: (selected: string[]) => string[]) => void;
 }
 
 /**
@@ -80,10 +81,11 @@ export function MultiSelectFilter({ label, values, selected, onChange }: MultiSe
   const shown = collapsible && !expanded ? matches.filter((value, index) => index < COLLAPSED_VALUES || isSelected(value)) : matches;
   if (available.length === 0) return null;
 
-  const toggle = (value: string, checked: boolean) => {
-    const others = selected.filter((item) => item !== value);
-    onChange(checked ? [...others, value] : others);
-  };
+  const toggle = (value: string, checked: boolean) =>
+    onChange((current) => {
+      const others = current.filter((item) => item !== value);
+      return checked ? [...others, value] : others;
+    });
 
   return (
     <fieldset className="vk-filter">

@@ -58,7 +58,7 @@ export function ReducedFilters({ listUrl, initialFields }: { listUrl: string; in
               fields={fields}
               filterValues={NO_FILTERS}
               omit={OMITTED}
-              onChange={(next) => window.location.assign(listUrlWith(listUrl, next))}
+              onChange={(change) => window.location.assign(listUrlWith(listUrl, change(NO_FILTERS)))}
             />
           </Suspense>
         )}

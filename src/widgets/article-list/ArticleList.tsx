@@ -155,7 +155,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
         <p className="vk-article-list__count" role="status">
           {t('suche.treffer', { count: total })}
         </p>
-        <SortSelect value={sort} onChange={(next) => list.search(filterValues, next)} />
+        <SortSelect value={sort} onChange={(next) => list.sortBy(next)} />
       </div>
       <div className="vk-article-list__layout">
         <Panel
@@ -172,7 +172,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               {t('filter.titel')}
             </h2>
             {activeFilters && (
-              <button type="button" className="vk-text-button" onClick={() => list.search(NO_FILTERS, sort)}>
+              <button type="button" className="vk-text-button" onClick={() => list.filter(() => NO_FILTERS)}>
                 {t('filter.zuruecksetzen')}
               </button>
             )}
@@ -193,7 +193,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
               filterValues={filterValues}
               // The tick shows at once (the checkbox ticks itself, see FilterCheckbox); the list's busy state and the
               // sidebar's new render follow as a transition, after that paint (INP of a filter, ARCHITECTURE.md §8).
-              onChange={(next) => startTransition(() => list.search(next, sort))}
+              onChange={(next) => startTransition(() => list.filter(next))}
               omit={customerLists ? [] : ['merkliste']}
               merklisten={merklisteAccess === 'multiple' ? merklisten : undefined}
               collapsible={overlay}

@@ -1,6 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ArtikelSearchResult, FilterValues, SearchParameters, Sort } from '../../core/api/index.ts';
 import { listStateFromUrl, listStateToUrl, type ListUrlState, searchArtikel } from '../../core/api/index.ts';
 import { historyModeFor, usePagedQuery } from '../../core/paging/index.ts';
+import { NO_FILTERS } from '../../parts/filter-sidebar/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { mergePage, type LoadedPages } from './list-pages.ts';
 
@@ -104,14 +106,31 @@ export function useArticleList({ initial, baseUrl }: UseArticleListOptions) {
     sort: searching ? pending.query.sort : (parameters?.sort ?? null),
   };
 
+  // The filters and sort last asked for, ahead of the render that shows them: a sort chosen and a filter ticked
+  // before the list has rendered the first (both render as transitions; the replay of what a shopper did before
+  // hydration does them at once) each keep the other, instead of building on the render they were pressed in.
+  const asked = useRef(shown);
+  useLayoutEffect(() => {
+    asked.current = shown;
+  });
+  /** A filter or sort change: back to page 1, a new history entry (spec §4). */
+  const search = (next: { filterValues: FilterValues; sort: Sort }) => {
+    asked.current = next;
+    void load({ ...next, pageNumber: 1 }, 'replace', historyModeFor('navigation'));
+  };
+
   return {
     view,
     loading: pending?.mode ?? null,
     filterValues: shown.filterValues,
     sort: shown.sort,
-    /** A filter or sort change: back to page 1, a new history entry (spec §4). */
-    search(filterValues: FilterValues, sort: Sort) {
-      void load({ filterValues, sort, pageNumber: 1 }, 'replace', historyModeFor('navigation'));
+    /** A filter change, applied to the filters last asked for; the sort as last asked for. */
+    filter(change: (filterValues: FilterValues) => FilterValues) {
+      search({ filterValues: change(asked.current.filterValues ?? NO_FILTERS), sort: asked.current.sort });
+    },
+    /** Another sort, with the filters last asked for. */
+    sortBy(sort: Sort) {
+      search({ filterValues: asked.current.filterValues ?? NO_FILTERS, sort });
     },
     /** Pager mode: one page at a time. */
     goToPage(pageNumber: number) {

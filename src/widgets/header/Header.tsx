@@ -87,7 +87,9 @@ export function Header({ navigation = [], navMode = 'auto', brand, logoSrc, home
     <header ref={ref} className={`vk-header${hidden ? ' vk-header--hidden' : ''}`}>
       <div className="vk-header__bar">
         <a className="vk-header__logo" href={homeUrl} aria-label={t('kopf.startseite', { brand: brand ?? '' })}>
-          {logoSrc && <img className="vk-header__logo-image" src={logoSrc} alt="" width="24" height="24" />}
+          {/* Low priority: a server render writes a preload link into the element for any other eager image, and the
+              small logo is never the page's largest paint. */}
+          {logoSrc && <img className="vk-header__logo-image" src={logoSrc} alt="" width="24" height="24" fetchPriority="low" />}
           {brand}
         </a>
         <div className="vk-header__search">
