@@ -169,6 +169,23 @@ describe('server-rendered header, sliders, site search and Merklisten', () => {
   });
 });
 
+describe('a menu opened before the scripts', () => {
+  it('phone: the header menu opened before hydration is the open menu panel after it', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    const warnings = collectHydrationWarnings(page);
+    const { release } = await openWithScriptsHeld(page, `${demo.shop.url}/kontakt`, 'shop-header');
+    await page.locator('shop-header summary.vk-main-nav__menu-button').click();
+    await page.locator('.vk-main-nav__early-list').getByRole('link', { name: 'Weine' }).waitFor();
+    await release();
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Kontakt' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menü' }).waitFor({ state: 'detached' });
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('typed before the scripts', () => {
   it('a term typed into the header search or the search page before hydration is searched after it', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '../../core/element/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DropdownBar } from './DropdownBar.tsx';
@@ -23,10 +23,18 @@ export interface MainNavProps {
  * The phone menu of a server render (renderElement) until it hydrates: a <details> that opens without script,
  * with the top level as links, in the box of the menu button that replaces it (main-nav.css).
  */
-function EarlyMenu({ items, extras }: { items: readonly NavItem[]; extras: ReactNode }) {
+function EarlyMenu({
+  items,
+  extras,
+  menuRef,
+}: {
+  items: readonly NavItem[];
+  extras: ReactNode;
+  menuRef: RefObject<HTMLDetailsElement | null>;
+}) {
   const t = useT();
   return (
-    <details className="vk-main-nav__early-menu">
+    <details className="vk-main-nav__early-menu" ref={menuRef}>
       <summary className="vk-main-nav__menu-button">
         <span className="vk-main-nav__burger" aria-hidden="true" />
         <span className="vk-main-nav__menu-label">{t('navigation.menue')}</span>
@@ -53,10 +61,15 @@ export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: Main
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const open = panelOpen || dropdownOpen;
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
+  // A menu the shopper opened before hydration stays open: as the panel, which replaces the <details> right after.
+  const earlyMenu = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (earlyMenu.current?.open) setPanelOpen(true);
+  }, []);
 
   return (
     <nav className={`vk-main-nav vk-main-nav--${mode}`} aria-label={t('navigation.label')}>
-      {mode !== 'dropdown' && !hydrated && <EarlyMenu items={items} extras={menuExtras} />}
+      {mode !== 'dropdown' && !hydrated && <EarlyMenu items={items} extras={menuExtras} menuRef={earlyMenu} />}
       {mode !== 'dropdown' && hydrated && (
         <button
           type="button"
