@@ -235,15 +235,11 @@ describe('in French and Italian', () => {
 });
 
 /**
- * Hydrated and the network quiet, for a screenshot: `hydrated` also waits for an idle period, which on a loaded
- * machine once did not come for over 10 s after /account/merklisten hydrated (not seen again in 20 runs), so a
- * screenshot waits at most 5 s for it.
+ * Hydrated and the network quiet, for a screenshot. The idle period `hydrated` waits for once did not come for
+ * over 10 s after /account/merklisten hydrated on a loaded machine (not seen again in 20 runs), so a screenshot
+ * waits at most 5 s for it.
  */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
-}
+const settled = (page: Page) => hydrated(page, { idleWithinMs: 5000 });
 
 describe('before and after script at 375, 1280 and 1440 px', () => {
   for (const width of [375, 1280, 1440]) {

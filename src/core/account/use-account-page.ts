@@ -10,10 +10,11 @@ export interface AccountPage<Item> {
   items: Item[];
 }
 
-const here = (): Pick<PageLocation, 'pathname' | 'search'> => (typeof location === 'undefined' ? { pathname: '/', search: '' } : location);
-
-/** The list's own address for a page (`page` left out for 1), on the page at `address` (the browser's by default). */
-export function accountPageUrl(page: number, address: Pick<PageLocation, 'pathname' | 'search'> = here()): string {
+/**
+ * The list's own address for a page (`page` left out for 1), on the page at `address`: usePageLocation() where
+ * the server renders too; the browser's own address when the list moves to a page.
+ */
+export function accountPageUrl(page: number, address: Pick<PageLocation, 'pathname' | 'search'> = location): string {
   return pagedUrl(address.pathname, new URLSearchParams(address.search), page);
 }
 

@@ -191,7 +191,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
             <FilterSidebar
               fields={result.searchFieldData}
               filterValues={filterValues}
-              // The tick shows at once (the checkbox ticks itself, see FilterCheckbox); the list's busy state and the
+              // The tick shows at once (the checkbox ticks itself, see FacetCheckbox); the list's busy state and the
               // sidebar's new render follow as a transition, after that paint (INP of a filter, ARCHITECTURE.md §8).
               onChange={(next) => startTransition(() => list.filter(next))}
               omit={customerLists ? [] : ['merkliste']}

@@ -49,17 +49,14 @@ export function MyLists({ initial }: { initial?: MerklisteState | undefined }) {
   // After a confirmed delete the list that takes its place gets focus (its heading), not the page.
   const [focusNextHeading, setFocusNextHeading] = useState(false);
 
-  // A list that appears (created here) becomes the chosen one; a deleted one gives way to the default list.
+  // A list that appears (created here) becomes the chosen one.
   useEffect(() => {
     if (!state) return;
-    const ids = new Set(state.merklisten.map((list) => list.merklisteId));
     const newest = newestListOf(state);
     const created = known.current.size > 0 && newest && !known.current.has(newest.merklisteId) ? newest : null;
-    known.current = ids;
+    known.current = new Set(state.merklisten.map((list) => list.merklisteId));
     if (created) setChosenId(created.merklisteId);
-    else if (chosenId == null || !ids.has(chosenId))
-      setChosenId(defaultListOf(state)?.merklisteId ?? state.merklisten[0]?.merklisteId ?? null);
-  }, [state, chosenId]);
+  }, [state]);
 
   if (!state)
     return (
@@ -68,10 +65,8 @@ export function MyLists({ initial }: { initial?: MerklisteState | undefined }) {
       </div>
     );
 
-  // Until the effect above has chosen, the list it will choose (the first render, the server's, shows it too).
-  const chosen =
-    state.merklisten.find((list) => list.merklisteId === chosenId) ??
-    (chosenId == null ? (defaultListOf(state) ?? state.merklisten[0] ?? null) : null);
+  // None chosen yet (the first render, the server's too) or the chosen one deleted: the default list.
+  const chosen = state.merklisten.find((list) => list.merklisteId === chosenId) ?? defaultListOf(state) ?? state.merklisten[0] ?? null;
   const navProps: ListNavProps = {
     titleId,
     lists: state.merklisten,

@@ -45,10 +45,14 @@ export function collectHydrationWarnings(page: Page): string[] {
 /**
  * Every server-rendered element on the page has hydrated: none still carries `prerendered`, and the network and
  * the main thread are idle (React hydrates in transitions, task by task: an idle period comes once it is done).
- * Before that, a server-rendered control shows what the server knew (no basket, no lists).
+ * Before that, a server-rendered control shows what the server knew (no basket, no lists). `idleWithinMs` caps the
+ * wait for the idle period.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, { idleWithinMs }: { idleWithinMs?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), timeout === undefined ? {} : { timeout })),
+    idleWithinMs,
+  );
 }
