@@ -18,6 +18,8 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // The demo database is seeded once per run and copied for each test app (tests/support/seeded-database.ts).
+          globalSetup: ['tests/setup/seed-templates.ts'],
           // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
           // 2-core machine. Timeouts are no speed assertion here (ARCHITECTURE.md §8: speed is the bench's job).
           testTimeout: 20_000,
