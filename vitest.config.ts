@@ -33,7 +33,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one demo server for the whole run: files run one after another.
+          // One demo shop and one Chromium for the whole run (tests/e2e/global-setup.ts); each file resets the
+          // shop first, so files run one after another.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
         },
       },
