@@ -27,6 +27,11 @@ export class ChromiumDriver implements EngineDriver {
     return this.page;
   }
 
+  /** The Playwright page behind it, for the checks only Chromium runs (axe, console warnings, no-JavaScript). */
+  get playwrightPage(): Page {
+    return this.current;
+  }
+
   async newVisitor(viewport: Viewport): Promise<void> {
     await this.context?.close();
     this.errors.length = 0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectBrowser } from './browser.ts';
+import { trackRequests } from './hydration.ts';
 import { BACKOFFICE_PATH, RESET_PATH, type ShopOptions } from './shared-shop.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/database.ts';
@@ -51,6 +52,7 @@ export async function newVisitor(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; warnings: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-CH', ...(timezoneId && { timezoneId }) });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
