@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
+import { isCacheablePage } from './cacheable-page.ts';
 import type { AppEnv } from './context.ts';
 import { html, raw, singleQuoted, type SafeHtml } from './html.ts';
 import { pageLanguage } from './page-language.ts';
@@ -121,5 +122,5 @@ export function customerTag(c: Context<AppEnv>, tag: CustomerTag, attributes: Re
   const written = Object.fromEntries(
     Object.entries(attributes).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
   );
-  return c.get('cacheablePages') ? Promise.resolve(bareTag(tag, written)) : prerenderedTag(c, tag, written);
+  return isCacheablePage(c) ? Promise.resolve(bareTag(tag, written)) : prerenderedTag(c, tag, written);
 }
