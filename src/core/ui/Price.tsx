@@ -44,6 +44,8 @@ export function Price({
   const t = useT();
   const config = useAtomValue(configAtom);
   const inklMwst = kundeInklMwst ?? config.user.kundeInklMwst;
+  // A cacheable page was written for nobody: hydration keeps its login notice, the next render knows the session's customer.
+  const authenticated = useClientValue(config.user.authenticated, config.cacheable ? false : config.user.authenticated);
   // The server knows no address to come back to: hydration keeps its plain login link, the next render adds the returnUrl.
   const login = useClientValue(loginHref(config.urls.login), config.urls.login);
   const showOld = preisOhneAktion != null && preisOhneAktion > preis;
@@ -67,7 +69,7 @@ export function Price({
         )}
       </div>
       {!hideVatNote && <p className="vk-price__vat">{inklMwst ? t('preis.inklMwst') : t('preis.exklMwstHinweis')}</p>}
-      {showLoginNotice && !config.user.authenticated && (
+      {showLoginNotice && !authenticated && (
         <p className="vk-price__login">
           <a href={login}>{t('preis.anmeldenFuerIndividuellePreise')}</a>
         </p>

@@ -8,6 +8,7 @@ import { useFocusRescue } from '../../core/basket/index.ts';
 import { useClientValue } from '../../core/element/index.ts';
 import { formatArticlePrice } from '../../core/format.ts';
 import { configAtom, useShopStore } from '../../core/state/index.ts';
+import { useCustomerArtikel } from '../../core/prices/index.ts';
 import { Price, QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -33,8 +34,10 @@ export function defaultUnit(artikel: Artikel): Bestelleinheit {
  * Price and basket control of one article (spec §2 Article detail, §4 Basket line). A line already in
  * the basket shows its quantity, and editing it changes the basket (debounced); otherwise the button adds.
  */
-export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
+export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToBasketProps) {
   const t = useT();
+  // A cached page's anonymous prices, a customer's once known (README "Full-page caching").
+  const artikel = useCustomerArtikel(pageArtikel);
   const store = useShopStore();
   const config = useAtomValue(configAtom);
   // This article's lines only: a card renders again when its own article changes in the basket, not on every add.
