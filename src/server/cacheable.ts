@@ -1,15 +1,9 @@
 import type { ShopConfig } from '../core/config.ts';
 import { ConfigError } from '../core/errors.ts';
 
-/**
- * README "Full-page caching": a page whose config says `cacheable` goes to every visitor, so the server writes the
- * anonymous visitor's render whatever session the CMS rendered the page for: no user, no token. What is the
- * visitor's own (login, basket, individual prices) the elements fetch after load (issue 30).
- */
-export function anonymousConfig(config: ShopConfig): ShopConfig {
-  if (!config.cacheable) return config;
-  return { ...config, csrfToken: '', user: { authenticated: false, kundeInklMwst: true } };
-}
+// README "Full-page caching": a page whose config says `cacheable` goes to every visitor, so the server writes the
+// anonymous visitor's render whatever session the CMS rendered the page for (core/config.ts anonymousConfig). What
+// is the visitor's own (login, basket, individual prices) the elements fetch after load (issue 30).
 
 /** The elements that show one customer's data: on a cacheable page the CMS writes their bare tag. */
 const PERSONAL_TAGS = new Set([

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { ShopConfigSchema, type ShopConfig } from '../core/config.ts';
+import { anonymousConfig, ShopConfigSchema, type ShopConfig } from '../core/config.ts';
 import {
   islandComponent,
   kebab,
@@ -28,7 +28,7 @@ import { headerWidget } from '../widgets/header/definition.ts';
 import { mainNavWidget } from '../widgets/main-nav/definition.ts';
 import { myListsWidget } from '../widgets/my-lists/definition.ts';
 import { siteSearchWidget } from '../widgets/site-search/definition.ts';
-import { anonymousConfig, assertAnonymousRender } from './cacheable.ts';
+import { assertAnonymousRender } from './cacheable.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai/react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatArticlePrice, formatQuantity } from '../format.ts';
 import { useClientValue } from '../element/use-hydrated.ts';
-import { configAtom } from '../state/config.ts';
+import { usePageConfig } from '../element/use-page-config.ts';
 
 export interface PriceProps {
   /** The price as the server gives it: incl. or excl. VAT according to kundeInklMwst. */
@@ -42,10 +41,9 @@ export function Price({
   className,
 }: PriceProps) {
   const t = useT();
-  const config = useAtomValue(configAtom);
-  const inklMwst = kundeInklMwst ?? config.user.kundeInklMwst;
   // A cacheable page was written for nobody: hydration keeps its login notice, the next render knows the session's customer.
-  const authenticated = useClientValue(config.user.authenticated, config.cacheable ? false : config.user.authenticated);
+  const config = usePageConfig();
+  const inklMwst = kundeInklMwst ?? config.user.kundeInklMwst;
   // The server knows no address to come back to: hydration keeps its plain login link, the next render adds the returnUrl.
   const login = useClientValue(loginHref(config.urls.login), config.urls.login);
   const showOld = preisOhneAktion != null && preisOhneAktion > preis;
@@ -69,7 +67,7 @@ export function Price({
         )}
       </div>
       {!hideVatNote && <p className="vk-price__vat">{inklMwst ? t('preis.inklMwst') : t('preis.exklMwstHinweis')}</p>}
-      {showLoginNotice && !authenticated && (
+      {showLoginNotice && !config.user.authenticated && (
         <p className="vk-price__login">
           <a href={login}>{t('preis.anmeldenFuerIndividuellePreise')}</a>
         </p>

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useState } from 'react';
 import { searchArtikel } from '../../core/api/index.ts';
 import type { Artikel, ArtikelSearchResult } from '../../core/api/index.ts';
 import { pagedUrl } from '../../core/paging/index.ts';
-import { configAtom } from '../../core/state/index.ts';
+import { usePageConfig } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { useCustomerArtikel } from '../../core/prices/index.ts';
 import { Price } from '../../core/ui/index.ts';
@@ -44,7 +43,7 @@ export interface ArticleHitsFor {
 export function ArticleHits({ term, initial }: { term: string; initial?: ArticleHitsFor | null }) {
   const t = useT();
   const store = useShopStore();
-  const config = useAtomValue(configAtom);
+  const config = usePageConfig();
   const id = useId();
   const [loaded, setLoaded] = useState<ArticleHitsFor | null>(null);
   const hits = initial?.term === term ? initial : loaded;
