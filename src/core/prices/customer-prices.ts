@@ -27,29 +27,32 @@ const stateOf = (store: ShopStore): PriceState =>
   storeSlot<PriceState>(store, 'customerPrices', () => ({ wanted: new Set(), asked: new Set(), running: null }));
 
 /**
- * Until the page's islands have settled: no server-rendered element waits for hydration, and the browser is idle
- * (React has finished hydrating and run the effects that say which articles each element shows). Capped, so a
- * broken island holds back nobody's prices for long.
+ * Until the page's islands have settled: no server-rendered element waits for hydration (the loader fetches their
+ * files one by one), and the browser is idle (React has finished hydrating and run the effects that say which
+ * articles each element shows). Should no island make progress for CUSTOMER_PRICES_SETTLE_MS (one failed to
+ * load), the prices come for those shown so far.
  */
 function islandsSettled(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     let finished = false;
+    let stalled: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       if (finished) return;
       finished = true;
       observer.disconnect();
-      clearTimeout(cap);
+      clearTimeout(stalled);
       resolve();
     };
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(finish, { timeout: 500 }) : setTimeout(finish, 50);
     const check = () => {
-      if (!document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) whenIdle();
+      clearTimeout(stalled);
+      stalled = setTimeout(finish, CUSTOMER_PRICES_SETTLE_MS);
+      if (document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) return;
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2000 });
+      else setTimeout(finish, 100);
     };
     const observer = new MutationObserver(check);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: [PRERENDERED_ATTRIBUTE], subtree: true });
-    const cap = setTimeout(finish, CUSTOMER_PRICES_SETTLE_MS);
     check();
   });
 }
