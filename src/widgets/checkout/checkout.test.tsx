@@ -242,6 +242,41 @@ describe('<shop-checkout> submit', () => {
     document.removeEventListener('shop:order-submit', listener);
   });
 
+  it('reads a wish date typed without dots, and holds the order while a typed date cannot be read (issue 36)', async () => {
+    const { user, navigate } = await readyCustomerCheckout();
+    const datum = within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ });
+    const mark = () => within(section('Lieferdatum')).getByRole('img', { name: /gültig|ungültig|Gültig|Ungültig/ });
+    // A week ahead, and the day after (the back office takes up to 90 days).
+    const [week, dayAfter] = [7, 8].map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+    const [y, m, d] = week!.split('-');
+    // A phone's number pad has no dot: ddmmyyyy
+    await user.type(datum, `${d}${m}${y}{Enter}`);
+    await answered();
+    expect(validateCalls(demo).at(-1)!.basket.lieferdatum).toBe(week);
+    expect(datum).toHaveValue(`${d}.${m}.${y}`);
+
+    await user.clear(datum);
+    await user.type(datum, '4122030{Enter}');
+    expect(datum).toHaveAccessibleDescription(/Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein/);
+    expect(datum).toHaveValue('4122030');
+    expect(mark()).toHaveClass('vk-valid-mark--invalid');
+    const submit = screen.getByRole('button', { name: 'Bestellung absenden' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    const orders = await orderCount(demo);
+    await user.click(submit);
+    await answered();
+    expect(submitCalls(demo)).toHaveLength(0);
+    expect(await orderCount(demo)).toBe(orders);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Corrected, it goes out with the date.
+    await user.clear(datum);
+    await user.type(datum, `${dayAfter!.split('-').reverse().join('.')}{Enter}`);
+    await answered();
+    expect(mark()).toHaveClass('vk-valid-mark--valid');
+    expect(submit).not.toHaveAttribute('aria-disabled');
+  });
+
   it('after a lost answer, the retry gets the same order instead of a second one', async () => {
     const { user, navigate } = await readyCustomerCheckout();
     const orders = await orderCount(demo);
