@@ -152,6 +152,29 @@ describe('<shop-checkout> messages', () => {
     expect(datum).toHaveAccessibleDescription(/Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein/);
   });
 
+  it('says what a terms box misses only once it was changed or an order tried, not when focus goes by (issue 36)', async () => {
+    const user = userEvent.setup();
+    await customerCheckout();
+    await answered();
+    const agb = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' });
+    const alter = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' });
+    agb.focus();
+    await user.tab();
+    await user.tab();
+    expect(section('AGB und Alter')).not.toContainElement(document.activeElement as HTMLElement);
+    expect(agb).not.toHaveAttribute('aria-invalid');
+    expect(alter).not.toHaveAttribute('aria-invalid');
+
+    await user.click(agb);
+    await user.click(agb);
+    await answered();
+    expect(agb).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
+    expect(alter).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    expect(alter).toHaveAccessibleDescription('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
+  });
+
   it('applies WILLKOMMEN10 with its discount, refuses a bad code on the field, and removes the voucher', async () => {
     const user = userEvent.setup();
     await customerCheckout();
