@@ -28,6 +28,7 @@ import { headerWidget } from '../widgets/header/definition.ts';
 import { mainNavWidget } from '../widgets/main-nav/definition.ts';
 import { myListsWidget } from '../widgets/my-lists/definition.ts';
 import { siteSearchWidget } from '../widgets/site-search/definition.ts';
+import { attributeValue } from './attribute-value.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -89,11 +90,6 @@ export interface RenderElementOptions {
 }
 
 const registered = new Set<string>();
-
-/** `'` delimits the attribute, so only `&`, `'` and `<` need escaping (JSON's many `"` stay short). */
-function attributeValue(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
-}
 
 /**
  * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.
