@@ -20,7 +20,8 @@ export function parseBatch(body: unknown): Batch | { problem: string } {
     const key = typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
     if (ids.has(key)) return { problem: `the id "${key}" is given twice` };
     ids.add(key);
-    const isObject = typeof attributes === 'object' && attributes !== null && !Array.isArray(attributes);
+    // PHP's json_encode writes an empty array for no attributes.
+    const isObject = typeof attributes === 'object' && attributes !== null && (!Array.isArray(attributes) || attributes.length === 0);
     const given = isObject ? Object.entries(attributes) : [];
     const notText = given.find(([, value]) => typeof value !== 'string');
     // renderElement answers a tag it does not render with a ConfigError for this id; these it could not even be asked.
