@@ -10,7 +10,9 @@ const CLI = join(process.cwd(), 'dist/cli.js');
  * The time limit is generous: a busy test machine is no reason for bare tags.
  */
 export async function startRenderService(args: string[] = []) {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--timeout', '30000', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--timeout', '30000', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
