@@ -162,13 +162,16 @@ final class VinothekRender
         return true;
     }
 
-    /** The element as a template writes it: its attributes (JSON as text) in single quotes, nothing inside. */
+    /**
+     * The element as a template writes it: its attributes (JSON as text) in single quotes, nothing inside. `>` is
+     * escaped too, for HTML filters (WordPress's kses) that end a tag at the first `>`.
+     */
     public static function tag(string $tag, array $attributes = []): string
     {
         $written = '';
         foreach ($attributes as $name => $value) {
             $text = is_string($value) ? $value : json_encode($value, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
-            $written .= ' ' . $name . "='" . str_replace(['&', "'", '<'], ['&amp;', '&#39;', '&lt;'], (string) $text) . "'";
+            $written .= ' ' . $name . "='" . str_replace(['&', "'", '<', '>'], ['&amp;', '&#39;', '&lt;', '&gt;'], (string) $text) . "'";
         }
         return "<{$tag}{$written}></{$tag}>";
     }
