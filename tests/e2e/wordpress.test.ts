@@ -15,7 +15,8 @@ import { startWordPress, wordpressMissing, type WordPressSite } from './support/
  * a warning, the basket works, and a post an Author saves keeps its shop tags.
  */
 const missing = wordpressMissing();
-if (missing.length) console.warn(`wordpress.test.ts skipped: this machine lacks ${missing.join(', ')} (apt-get install; .ci/run installs them).`);
+if (missing.length)
+  console.warn(`wordpress.test.ts skipped: this machine lacks ${missing.join(', ')} (apt-get install; .ci/run installs them).`);
 
 describe.skipIf(missing.length > 0)('WordPress with the plugin and the render service', () => {
   let browser: Browser;
@@ -88,7 +89,7 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     expect(await basket.page.locator('shop-basket[prerendered]').textContent()).toMatch(/Warenkorb ist leer/);
     await basket.close();
     expect(wp.log()).not.toMatch(/vinothek-elements:/);
-  });
+  }, 180_000);
 
   it('hydrates the list without a warning; "In den Warenkorb" updates the badge, and the basket page has the line before any script', async () => {
     const { page, errors, warnings, context } = await newVisitor(browser, DESKTOP);
@@ -112,7 +113,7 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('keeps the shop tags in a post an Author saved (WordPress’s HTML filter), and renders them', async () => {
     expect(authorContent).toContain(`<shop-article-detail artikel='`);
@@ -120,19 +121,32 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     const post = await withoutScript(pages.post);
     expect(await post.page.locator('shop-article-detail[prerendered] h1').count()).toBe(1);
     await post.close();
-  });
+  }, 120_000);
 
-  it('keeps the theme’s heading and link rules out of the elements: a card looks as on the demo’s own page', async () => {
-    const look = async (url: string) => {
-      const { page, close } = await withoutScript(url);
-      const style = await page.locator('.vk-card__title a').first().evaluate((link) => {
-        const heading = getComputedStyle(link.closest('h3')!);
-        const own = getComputedStyle(link);
-        return { size: heading.fontSize, family: heading.fontFamily, color: own.color, decoration: own.textDecorationLine };
-      });
-      await close();
-      return style;
-    };
-    expect(await look(pages.list)).toEqual(await look(`${shop.url}/shop`));
-  });
+  it('keeps the theme’s heading and link rules out of the elements: a card looks as with the package’s CSS alone', async () => {
+    const { page, close } = await withoutScript(pages.list);
+    const cardStyle = (target: Page) =>
+      target
+        .locator('.vk-card__title a')
+        .first()
+        .evaluate((link) => {
+          const heading = getComputedStyle(link.closest('h3')!);
+          const own = getComputedStyle(link);
+          return {
+            size: heading.fontSize,
+            family: heading.fontFamily,
+            weight: heading.fontWeight,
+            color: own.color,
+            decoration: own.textDecorationLine,
+          };
+        });
+    const inWordPress = await cardStyle(page);
+    const list = await page.locator('shop-article-list').evaluate((element) => element.outerHTML);
+    // The same markup on a page with nothing but the package's stylesheet.
+    await page.setContent(
+      `<!doctype html><html lang="de"><head><link rel="stylesheet" href="${proxy.url}/vinothek/vinothek.css"></head><body>${list}</body></html>`,
+    );
+    expect(inWordPress).toEqual(await cardStyle(page));
+    await close();
+  }, 120_000);
 });

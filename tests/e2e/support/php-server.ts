@@ -13,6 +13,8 @@ export async function startPhpServer(root: string, { env = {}, router }: { env?:
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', root, ...(router ? [router] : [])], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: with PHP_CLI_SERVER_WORKERS it forks workers, which must stop with it.
+    detached: true,
   });
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -23,5 +25,5 @@ export async function startPhpServer(root: string, { env = {}, router }: { env?:
     child.stderr!.on('data', check);
     child.once('exit', (code) => reject(new Error(`php -S stopped (${code}): ${log}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, log: () => log, stop: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, log: () => log, stop: () => stopProcess(child, { group: true }) };
 }

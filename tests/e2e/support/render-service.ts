@@ -26,11 +26,12 @@ export async function startRenderService(args: string[] = []) {
   return { url, child, output: () => output, stop: () => stopProcess(child) };
 }
 
-/** Ends a process this test started (SIGTERM, by its id) and waits for it. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
+/** Ends a process this test started (SIGTERM, by its id; `group`: its process group, started detached) and waits for it. */
+export async function stopProcess(child: ChildProcess, { group = false } = {}): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
-  child.kill('SIGTERM');
+  if (group && child.pid) process.kill(-child.pid, 'SIGTERM');
+  else child.kill('SIGTERM');
   await exited;
 }
 

@@ -32,13 +32,26 @@ async function startMariaDb(dir: string) {
   const data = join(dir, 'db');
   const socket = join(dir, 'mysql.sock');
   const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
-  const install = spawnSync('mariadb-install-db', ['--no-defaults', `--datadir=${data}`, '--skip-test-db', '--auth-root-authentication-method=normal', ...asRoot], {
-    encoding: 'utf8',
-  });
+  const install = spawnSync(
+    'mariadb-install-db',
+    ['--no-defaults', `--datadir=${data}`, '--skip-test-db', '--auth-root-authentication-method=normal', ...asRoot],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
   const child = spawn(
     MARIADBD,
-    ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking', '--skip-grant-tables', `--pid-file=${join(dir, 'mysqld.pid')}`, `--log-error=${join(dir, 'mysqld.err')}`, ...asRoot],
+    [
+      '--no-defaults',
+      `--datadir=${data}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      '--skip-grant-tables',
+      `--pid-file=${join(dir, 'mysqld.pid')}`,
+      `--log-error=${join(dir, 'mysqld.err')}`,
+      ...asRoot,
+    ],
     { stdio: 'ignore' },
   );
   const client = (sql: string) => spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', sql], { encoding: 'utf8' });
@@ -92,7 +105,13 @@ export interface WordPressSite {
  * WordPress behind `origin` (the proxy the browser talks to): MariaDB, `php -S` on the site, installed with the
  * plugin active. `constants` go into wp-config.php (the plugin's settings).
  */
-export async function startWordPress({ origin, constants }: { origin: (cmsUrl: string) => Promise<string>; constants: Record<string, string> }) {
+export async function startWordPress({
+  origin,
+  constants,
+}: {
+  origin: (cmsUrl: string) => Promise<string>;
+  constants: Record<string, string>;
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'vk-wp-'));
   const processes: { stop(): Promise<void> }[] = [];
   try {
@@ -127,7 +146,10 @@ require_once ABSPATH . 'wp-settings.php';
     writeFileSync(join(root, 'wp-config.php'), config());
     const php = (code: string) => {
       const file = join(dir, `run-${Math.random().toString(36).slice(2)}.php`);
-      writeFileSync(file, `<?php\n$_SERVER['HTTP_HOST'] = parse_url('${home}', PHP_URL_HOST) . ':' . parse_url('${home}', PHP_URL_PORT);\n${code}`);
+      writeFileSync(
+        file,
+        `<?php\n$_SERVER['HTTP_HOST'] = parse_url('${home}', PHP_URL_HOST) . ':' . parse_url('${home}', PHP_URL_PORT);\n${code}`,
+      );
       const run = spawnSync('php', [file], { encoding: 'utf8', cwd: root });
       if (run.status !== 0) throw new Error(`php failed (${run.status}): ${run.stdout}\n${run.stderr}`);
       return run.stdout;

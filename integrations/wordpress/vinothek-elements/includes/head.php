@@ -10,10 +10,11 @@ function vinothek_assets_url(): string
 /** The page config (README "Using it in a CMS page"); the `vinothek_shop_config` filter changes it. */
 function vinothek_shop_config(): array
 {
+    // The shop speaks German unless the site is French or Italian (an English shop says so through the filter).
     $language = substr(get_locale(), 0, 2);
     $config = [
         'apiBase' => '/api',
-        'language' => in_array($language, ['de', 'fr', 'it', 'en'], true) ? $language : 'de',
+        'language' => in_array($language, ['fr', 'it'], true) ? $language : 'de',
         'culture' => 'de-CH',
         'currency' => 'CHF',
         'user' => ['authenticated' => false],

@@ -13,8 +13,11 @@ function vinothek_register_shortcodes(): void
     foreach (array_keys(vinothek_elements()) as $tag) {
         add_shortcode(str_replace('-', '_', $tag), static function ($attributes) use ($tag): string {
             $written = [];
-            foreach ((array) $attributes as $name => $value) {
-                $written[str_replace('_', '-', (string) $name)] = (string) $value;
+            // WordPress passes '' for a shortcode without attributes, and numbered values for bare words.
+            foreach (is_array($attributes) ? $attributes : [] as $name => $value) {
+                if (is_string($name)) {
+                    $written[str_replace('_', '-', $name)] = (string) $value;
+                }
             }
             $written = vinothek_shortcode_data($tag, $written);
             return VinothekRender::tag($tag, $written);
