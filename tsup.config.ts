@@ -11,7 +11,7 @@ import { guardStyles } from './scripts/lib/guard-styles.ts';
  *   scripts/lib/guard-styles.ts), then `buildIslands` below: loader.js, runtime.js,
  *   widgets/<folder>.js and their chunks, one chunk graph;
  * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
- * - server.js, the server renderer, and cli.js, the API checker (both Node).
+ * - server.js, the server renderer, and cli.js, the API checker and render service (with render-worker.js; all Node).
  */
 const root = new URL('./', import.meta.url).pathname;
 const dist = `${root}dist`;
@@ -295,7 +295,18 @@ export default defineConfig([
     clean: false,
     define: { 'process.env.NODE_ENV': '"production"' },
   },
-  // `npx vinothek-elements check-api …` (the package's bin): Node only, valibot bundled, no shared chunks.
+  // The render threads of `vinothek-elements serve`: renderElement with the package's own React, like server.js.
+  {
+    entry: { 'render-worker': 'src/service/render-worker.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    minify: false,
+    clean: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
+  // `npx vinothek-elements check-api …` and `serve` (the package's bin): Node only, valibot bundled, no shared chunks.
   {
     entry: { cli: 'src/contract/cli.ts' },
     format: ['esm'],

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { SERVE_USAGE, serveCommand } from '../service/serve-command.ts';
 import { checkApi } from './check-api/check-api.ts';
 import { formatReport, sortedResults, type TableLang } from './check-api/report-table.ts';
 
@@ -20,10 +22,24 @@ address) and places no order unless --place-order is given.
   --json                the results as JSON
   -h, --help            this text
 
-Exit code 0 when every check passed, 1 when one failed, 2 for a wrong command line.`;
+Exit code 0 when every check passed, 1 when one failed, 2 for a wrong command line.
 
-/** `vinothek-elements <command> …`: the package's command line; check-api is its one command. */
-async function main(argv: string[]): Promise<number> {
+${SERVE_USAGE}`;
+
+/** The installed package's version (dist/cli.js sits one folder below package.json). */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'dev';
+  }
+}
+
+/** `vinothek-elements <command> …`: the package's command line: check-api and serve. */
+async function main(argv: string[]): Promise<number | null> {
+  // serve keeps running; its worker file is built beside this one (tsup.config.ts).
+  if (argv[0] === 'serve')
+    return serveCommand(argv.slice(1), { workerFile: new URL('./render-worker.js', import.meta.url), version: packageVersion() });
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -69,7 +85,7 @@ function print(text: string, code: number): number {
 
 main(process.argv.slice(2)).then(
   (code) => {
-    process.exitCode = code;
+    if (code !== null) process.exitCode = code;
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

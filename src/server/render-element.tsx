@@ -15,6 +15,7 @@ import { acceptLanguageAtom, configAtom, createShopStore, serverPageUrlAtom } fr
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
 import { assertAnonymousRender } from './cacheable.ts';
+import { attributeValue } from './attribute-value.ts';
 import { serverElements } from './elements.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
@@ -78,11 +79,6 @@ export interface RenderElementOptions {
 }
 
 const registered = new Set<string>();
-
-/** `'` delimits the attribute, so only `&`, `'` and `<` need escaping (JSON's many `"` stay short). */
-function attributeValue(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
-}
 
 /**
  * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.

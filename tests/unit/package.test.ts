@@ -18,7 +18,7 @@ describe('the npm package', () => {
   const scratch = mkdtempSync(join(root, '.package-test-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('packs dist/, the manifest, the OpenAPI document, the licence, README and CHANGELOG, and nothing else', () => {
+  it('packs dist/, the PHP client and WordPress plugin, the manifest, the OpenAPI document, the licence, README and CHANGELOG, and nothing else', () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: root,
@@ -36,7 +36,9 @@ describe('the npm package', () => {
       'vscode.html-custom-data.json',
       'web-types.json',
     ];
-    expect(files.filter((path) => !path.startsWith('dist/')).sort()).toEqual(topLevel);
+    expect(files.filter((path) => !path.startsWith('dist/') && !path.startsWith('integrations/')).sort()).toEqual(topLevel);
+    expect(files).toContain('integrations/php/VinothekRender.php');
+    expect(files).toContain('integrations/wordpress/vinothek-elements/vinothek-elements.php');
     for (const path of [
       'dist/loader.js',
       'dist/index.js',
@@ -46,6 +48,7 @@ describe('the npm package', () => {
       'dist/vinothek.css',
       'dist/widgets/basket.js',
       'dist/cli.js',
+      'dist/render-worker.js',
     ]) {
       expect(files).toContain(path);
     }

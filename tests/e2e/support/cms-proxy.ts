@@ -1,0 +1,37 @@
+import { request as httpRequest, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+
+/** Paths the demo shop answers behind a CMS: its API, product images and the package's files. */
+const SHOP_PATHS = /^\/(api|images|vinothek)\/|^\/favicon\.svg$/;
+
+/**
+ * One origin for a CMS page and the shop, as a site puts them behind one host name: the shop's API, images and
+ * script files go to the demo shop, every other path to the CMS (`php -S`, WordPress). The `Host` header is the
+ * proxy's own, so the CMS writes its links for the address the browser sees.
+ */
+export async function startCmsProxy({ cms, shop }: { cms: string; shop: string }) {
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const target = new URL(incoming.url ?? '/', SHOP_PATHS.test(incoming.url ?? '') ? shop : cms);
+    const upstream = httpRequest(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on('error', (error) => {
+      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
+      outgoing.end(String(error));
+    });
+    incoming.pipe(upstream);
+  };
+  const server = createServer(forward);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
