@@ -56,10 +56,17 @@ const importExpressionMatching = ({ regex, message }) => ({
   message,
 });
 
+/** React 19.2's hook: the package supports React 19.0 (core/use-effect-event.ts stands in below 19.2). */
+const reactNewerThanPeerRange = {
+  name: 'react',
+  importNames: ['useEffectEvent'],
+  message: "React 19.2's: import useEffectEvent from core/use-effect-event.ts, which also runs on React 19.0 and 19.1.",
+};
+
 const importBoundary = (files, restrictions) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: restrictions }],
+    'no-restricted-imports': ['error', { patterns: restrictions, paths: [reactNewerThanPeerRange] }],
     'no-restricted-syntax': ['error', ...restrictions.map(importExpressionMatching)],
   },
 });

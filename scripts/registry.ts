@@ -41,8 +41,7 @@ const elements = await Promise.all(
 
 const outputs = generateAll(elements, readFileSync(join(root, generatedPaths.readme), 'utf8'));
 // Editor support (VS Code, JetBrains) from the manifest just generated.
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-Object.assign(outputs, editorData(outputs[generatedPaths.manifest]!, version));
+Object.assign(outputs, editorData(outputs[generatedPaths.manifest]!, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))));
 const stale: string[] = [];
 
 for (const [path, text] of Object.entries(outputs)) {

@@ -28,7 +28,21 @@ export const editorDataPaths = {
   webTypes: 'web-types.json',
 } as const;
 
-const README = 'https://www.npmjs.com/package/vinothek-elements#';
+/** package.json's `repository`, as npm takes it: a URL or `{ url }`. */
+export type Repository = string | { url: string } | undefined;
+
+/**
+ * The README the editors link to: the repository's (package.json `repository`), which exists before the
+ * package is published and names the version's own text. `git+https://…/x.git` → `https://…/x#readme`.
+ */
+export function readmeUrl(repository: Repository): string {
+  const url = typeof repository === 'string' ? repository : repository?.url;
+  if (!url) throw new Error('package.json has no "repository": the editor data links to the README there.');
+  return `${url.replace(/^git\+/, '').replace(/\.git$/, '')}#readme`;
+}
+
+/** A heading's anchor in the rendered README: the tag (`### \`<shop-map>\``) → `shop-map`. */
+const anchored = (readme: string, tagName: string) => readme.replace(/#readme$/, `#${tagName.replace(/[^a-z-]/g, '')}`);
 
 function elementsOf(manifest: Manifest): (ManifestDeclaration & { tagName: string })[] {
   return manifest.modules
@@ -52,7 +66,7 @@ const describe = (attribute: ManifestAttribute) =>
     .join(' ');
 
 /** VS Code (`html.customData` in .vscode/settings.json): tags and attributes with their descriptions and values. */
-export function vscodeCustomData(manifest: Manifest): string {
+export function vscodeCustomData(manifest: Manifest, readme: string): string {
   const tags = elementsOf(manifest).map((element) => ({
     name: element.tagName,
     description: element.description ?? '',
@@ -60,17 +74,17 @@ export function vscodeCustomData(manifest: Manifest): string {
       const values = literalValues(attribute.type?.text);
       return { name: attribute.name, description: describe(attribute), ...(values ? { values: values.map((name) => ({ name })) } : {}) };
     }),
-    references: [{ name: 'README', url: `${README}${element.tagName.replace(/[^a-z-]/g, '')}` }],
+    references: [{ name: 'README', url: anchored(readme, element.tagName) }],
   }));
   return `${JSON.stringify({ $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json', version: 1.1, tags }, null, 2)}\n`;
 }
 
 /** JetBrains IDEs read web-types.json named by package.json's "web-types" from node_modules on their own. */
-export function webTypes(manifest: Manifest, version: string): string {
+export function webTypes(manifest: Manifest, version: string, readme: string): string {
   const elements = elementsOf(manifest).map((element) => ({
     name: element.tagName,
     description: element.description ?? '',
-    'doc-url': `${README}${element.tagName}`,
+    'doc-url': anchored(readme, element.tagName),
     attributes: (element.attributes ?? []).map((attribute) => {
       const values = literalValues(attribute.type?.text);
       return {
@@ -99,7 +113,11 @@ export function webTypes(manifest: Manifest, version: string): string {
 }
 
 /** Both files, path → text, from the manifest's text. */
-export function editorData(manifestText: string, version: string): Record<string, string> {
+export function editorData(manifestText: string, pkg: { version: string; repository?: Repository }): Record<string, string> {
   const manifest = JSON.parse(manifestText) as Manifest;
-  return { [editorDataPaths.vscode]: vscodeCustomData(manifest), [editorDataPaths.webTypes]: webTypes(manifest, version) };
+  const readme = readmeUrl(pkg.repository);
+  return {
+    [editorDataPaths.vscode]: vscodeCustomData(manifest, readme),
+    [editorDataPaths.webTypes]: webTypes(manifest, pkg.version, readme),
+  };
 }

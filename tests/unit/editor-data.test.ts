@@ -40,6 +40,19 @@ describe('editor support (generated from custom-elements.json by npm run registr
     for (const element of elements) expect(element.cssParts, element.tagName).toBeUndefined();
   });
 
+  it('the editors link each tag to its heading in the README of the repository (the package is not published yet)', () => {
+    const pkg = read('package.json') as { repository: { url: string } };
+    const base = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const vscode = read(editorDataPaths.vscode) as { tags: { name: string; references: { url: string }[] }[] };
+    const webTypes = read(editorDataPaths.webTypes) as { contributions: { html: { elements: { name: string; 'doc-url': string }[] } } };
+    for (const tag of vscode.tags) {
+      expect(tag.references[0]!.url).toBe(`${base}#${tag.name}`);
+      expect(readme, tag.name).toMatch(new RegExp(`^### .*\`<${tag.name}>\``, 'm'));
+    }
+    for (const element of webTypes.contributions.html.elements) expect(element['doc-url']).toBe(`${base}#${element.name}`);
+  });
+
   it('package.json names both files, and they are in the tarball', () => {
     const pkg = read('package.json') as { 'web-types': string; exports: Record<string, unknown> };
     expect(pkg['web-types']).toBe(`./${editorDataPaths.webTypes}`);

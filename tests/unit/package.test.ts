@@ -61,7 +61,7 @@ describe('the npm package', () => {
     expect(files).toContain(pkg.customElements);
     expect(pkg.bin).toEqual({ 'vinothek-elements': './dist/cli.js' });
     expect(pkg.license).toBe('MIT');
-  });
+  }, 60_000);
 
   it("the shipped types give TSX users the elements' attributes and document listeners the typed shop:* events", () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);
@@ -75,6 +75,42 @@ document.addEventListener('shop:article-added', (event) => console.info(event.de
     expect(errors['ok.tsx']).toEqual([]);
     expect(errors['wrong.tsx']!.join('\n')).toMatch(/"endless"/);
   }, 60_000);
+
+  it('every entry brings the JSX types: the loader, one tag, the server renderer, with no `import type {}` line', () => {
+    expect(built, 'dist/ is missing: run npm run build').toBe(true);
+    const use = `export const list = <shop-article-list paging="infinite" base-url="/shop" />;
+export const wrong = <shop-article-list paging="endless" />;
+`;
+    for (const entry of [
+      `import '../dist/loader.js';`,
+      `import '../dist/elements/shop-basket-badge.js';`,
+      `import { renderElement } from '../dist/server.js';\nvoid renderElement;`,
+    ]) {
+      const errors = typecheck(scratch, { 'entry.tsx': `${entry}\n${use}` })['entry.tsx']!;
+      expect(errors.join('\n'), entry).toMatch(/"endless"/);
+      expect(errors, entry).toHaveLength(1);
+    }
+  }, 90_000);
+
+  it('a consumer installs no build tool: the runtime libraries with engines above Node 20 are bundled, prepack builds', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      engines: { node: string };
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.prepack).toBe('npm run build');
+    expect(pkg.engines.node).toMatch(/^\^20\.19\.0 /);
+    for (const name of Object.keys(pkg.dependencies)) {
+      const dependency = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        engines?: { node?: string };
+        dependencies?: Record<string, string>;
+      };
+      // Node 20.19 satisfies each (photoswipe says ">= 0.12.0"), and none pulls in a tree of its own.
+      expect(dependency.engines?.node ?? '>=0', name).toMatch(/^(>= ?0\.12\.0|>=0)$/);
+      expect(Object.keys(dependency.dependencies ?? {}), name).toEqual([]);
+    }
+    expect(Object.keys(pkg.dependencies).filter((name) => /^@lingui\/|^jotai$|^ky$/.test(name))).toEqual([]);
+  });
 
   it('ships `vinothek-elements check-api`, which passes the demo shop over HTTP and exits 0', async () => {
     expect(built, 'dist/ is missing: run npm run build').toBe(true);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent } from '../use-effect-event.ts';
 import { afterNextPaint } from '../after-next-paint.ts';
 import { isAbortError } from '../errors.ts';
 import { historyModeAfterRetry, pageToRetry, type HistoryMode } from './paging.ts';

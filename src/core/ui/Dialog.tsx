@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffectEvent } from '../use-effect-event.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { DialogKind, OpenDialog } from '../state/dialogs.ts';

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEffectEvent } from '../use-effect-event.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { acceptLanguageAtom } from '../state/config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';

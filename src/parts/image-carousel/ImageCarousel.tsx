@@ -1,5 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEffectEvent } from '../../core/use-effect-event.ts';
 import type { ArtikelImage } from '../../core/api/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';

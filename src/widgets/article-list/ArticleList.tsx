@@ -1,14 +1,5 @@
-import {
-  startTransition,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffectEvent } from '../../core/use-effect-event.ts';
 import type { ArtikelSearchResult } from '../../core/api/index.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager, Spinner, useMediaQuery } from '../../core/ui/index.ts';

@@ -1,5 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent, type PointerEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffectEvent } from '../../core/use-effect-event.ts';
 import { loadSliderEngine, type SliderEngine } from '../../core/ui/index.ts';
 
 /** A sideways move this long (px) is a swipe, not a press on the slide's button. */

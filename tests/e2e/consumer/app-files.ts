@@ -13,52 +13,54 @@ export const APP_TSCONFIG = JSON.stringify({
     noEmit: true,
     skipLibCheck: true,
     lib: ['es2022', 'dom', 'dom.iterable'],
+    resolveJsonModule: true,
     types: [],
   },
   include: ['src'],
 });
 
-export const APP_HTML = `<!doctype html>
+export const APP_HTML = (main: string) => `<!doctype html>
 <html lang="de-CH">
   <head><meta charset="utf-8"><title>Consumer app</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+  <body><div id="root"></div><script type="module" src="/src/${main}"></script></body>
 </html>
 `;
 
-/**
- * A standalone app: no server-rendered page config, so the elements ask GET /api/session for a token.
- * It searches the catalogue itself (a safe read), then hands the first orderable article to the tags.
- */
-export const APP_MAIN = `import { StrictMode, useEffect, useState, version } from 'react';
-import { createRoot } from 'react-dom/client';
-import type {} from 'vinothek-elements';
-import 'vinothek-elements/all';
-import 'vinothek-elements/vinothek.css';
+/** One tag as the app renders it: its attributes as the demo shop's pages write them (tests/e2e/consumer-apps.test.ts). */
+export interface AreaTag {
+  tag: string;
+  attributes: Record<string, string>;
+}
 
-interface Artikel { artikelId: number; bestellbar: boolean }
+/**
+ * A standalone app (no server-rendered page config: the elements ask GET /api/session for a token) with a page
+ * per area of the shop (`?area=…`), each rendering that area's tags with the attributes of src/areas.json. The
+ * badge is on every page; the app's own listener counts the element's events. No `import type {} from …` line:
+ * the side-effect import of the tags brings their JSX types. `imports` are the package's entries it takes.
+ */
+export const appMain = (imports: string[]) => `import { createElement, StrictMode, useEffect, useState, version } from 'react';
+import { createRoot } from 'react-dom/client';
+${imports.map((entry) => `import '${entry}';`).join('\n')}
+import 'vinothek-elements/vinothek.css';
+import areas from './areas.json';
+
+const badge = <shop-basket-badge />;
 
 function App() {
-  const [artikel, setArtikel] = useState<Artikel | null>(null);
+  const area = new URLSearchParams(location.search).get('area') ?? '';
   const [added, setAdded] = useState<number[]>([]);
   useEffect(() => {
-    void fetch('/api/artikelsearch/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pageNumber: 1, pageSize: 24, filterValues: {}, sort: null, populateSearchFields: false }),
-    })
-      .then((response) => response.json() as Promise<{ items: Artikel[] }>)
-      .then((result) => setArtikel(result.items.find((item) => item.bestellbar) ?? null));
     const onAdded = (event: CustomEvent<{ artikelId: number }>) => setAdded((ids) => [...ids, event.detail.artikelId]);
     document.addEventListener('shop:article-added', onAdded);
     return () => document.removeEventListener('shop:article-added', onAdded);
   }, []);
+  const tags = (areas as unknown as Record<string, { tag: string; attributes: Record<string, string> }[]>)[area] ?? [];
   return (
     <main>
       <p id="react-version">{version}</p>
       <p id="added">{added.join(',')}</p>
-      <shop-basket-badge />
-      {artikel && <shop-add-to-basket artikel={JSON.stringify(artikel)} />}
-      <shop-map lat="46.4887" lng="6.7452" zoom="11" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully" map-style="/map/style.json" />
+      {badge}
+      {tags.map(({ tag, attributes }, index) => createElement(tag, { key: index, ...attributes }))}
     </main>
   );
 }
