@@ -6,8 +6,7 @@ import { getArtikelMany } from '../../examples/catalogue/artikel.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import { islandComponent, type AttributeSchemas, type WidgetDefinition } from '../../src/core/element/index.ts';
 import { renderElement, type PrerenderableTag } from '../../src/server/index.ts';
-import { articleDetailWidget } from '../../src/widgets/article-detail/definition.ts';
-import { articleListWidget } from '../../src/widgets/article-list/definition.ts';
+import { serverElements } from '../../src/server/elements.ts';
 import { startDemoApi, type DemoApi } from '../helpers/demo-api.ts';
 
 /**
@@ -54,7 +53,7 @@ describe('a cached page for a customer', () => {
     const demo = await startDemoApi({ articles: 120, config: { cacheable: true } });
     await demo.login('demo@vinothek.ch');
     const artikel = getArtikelMany(db, [2071], { userId: null })[0]!;
-    const { element, mismatches } = await hydrateCached(demo, 'shop-article-detail', articleDetailWidget as never, {
+    const { element, mismatches } = await hydrateCached(demo, 'shop-article-detail', serverElements['shop-article-detail'] as never, {
       artikel: JSON.stringify(artikel),
     });
     expect(mismatches).toEqual([]);
@@ -70,7 +69,7 @@ describe('a cached page for a customer', () => {
     const demo = await startDemoApi({ articles: 120, config: { cacheable: true } });
     await demo.login('firma@vinothek.ch');
     const initial = searchArtikel(db, { pageSize: 12, populateSearchFields: true }, { userId: null });
-    const { element, mismatches } = await hydrateCached(demo, 'shop-article-list', articleListWidget as never, {
+    const { element, mismatches } = await hydrateCached(demo, 'shop-article-list', serverElements['shop-article-list'] as never, {
       initial: JSON.stringify(initial),
       'base-url': '/shop',
     });
@@ -91,7 +90,9 @@ describe('a cached page for a customer', () => {
   it('an anonymous visitor asks for no prices', async () => {
     const demo = await startDemoApi({ articles: 120, config: { cacheable: true } });
     const initial = searchArtikel(db, { pageSize: 6 }, { userId: null });
-    const { mismatches } = await hydrateCached(demo, 'shop-article-list', articleListWidget as never, { initial: JSON.stringify(initial) });
+    const { mismatches } = await hydrateCached(demo, 'shop-article-list', serverElements['shop-article-list'] as never, {
+      initial: JSON.stringify(initial),
+    });
     expect(mismatches).toEqual([]);
     await demo.idle();
     expect(priceRequests(demo)).toEqual([]);
