@@ -52,7 +52,8 @@ export function trackRequests(page: Page): void {
   const open = new Set<Request>();
   inFlight.set(page, open);
   page.on('request', (request) => open.add(request));
-  for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, (request) => open.delete(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   // A navigation abandons what the old document asked for (and a closed page never finishes them).
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame())
