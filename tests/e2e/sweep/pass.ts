@@ -196,7 +196,8 @@ export function pagePass(engine: EngineName, engines: ReturnType<typeof withEngi
         const pages = DEMO_PAGES.filter((page) => widthsOf(engine, visitor, page).includes(width));
         it(
           `${visitor} at ${width} px: ${pages.map((page) => page.name).join(', ')}`,
-          { timeout: 60_000 + pages.length * 30_000 },
+          // The first test of a visitor also starts the browser and the session (log in, fill the basket).
+          { timeout: 180_000 + pages.length * 30_000 },
           async () => {
             const browser = await engines.browser(engine);
             if (session?.visitor !== visitor) session = await startSession(browser, visitor, width);
