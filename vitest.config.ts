@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The files that drive Firefox and WebKit (tests/e2e/firefox.test.ts, webkit.test.ts). */
+const OTHER_ENGINES = ['tests/e2e/firefox.test.ts', 'tests/e2e/webkit.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -31,10 +34,25 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OTHER_ENGINES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One demo shop and one Chromium for the whole run (tests/e2e/global-setup.ts); each file resets the
           // shop first, so files run one after another.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Firefox and WebKit (one file each: one launch per engine) run beside the Chromium files: a browser
+          // test mostly waits for its browser, so two of them share the two cores well (ARCHITECTURE.md §7).
+          name: 'e2e-engines',
+          environment: 'node',
+          include: OTHER_ENGINES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
         },

@@ -1,7 +1,7 @@
 /**
  * Basket figures of ARCHITECTURE.md §8, measured in headless Chromium on the demo shop (built dist/):
  * click on add-to-basket → badge updated (requests and ms), typing a new quantity fast (requests),
- * and the basket widgets' own chunk sizes. One line per figure.
+ * and the basket elements' own chunk sizes. One line per figure.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,7 @@ try {
     if (request.method() === 'POST' && request.url().includes('/api/basket/')) basketPosts.push(request.url());
   });
 
-  // 1006 has one unit and is orderable; the control sits in <shop-article-detail>, or alone if that widget is absent.
+  // 1006 has one unit and is orderable; the control sits in <shop-article-detail>, or alone if that element is absent.
   await page.goto(`${shop.url}/shop/1006`);
   await page.waitForFunction(() => customElements.get('shop-header') !== undefined);
   await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 /**
  * Catalogue figures of ARCHITECTURE.md §8 against the demo shop in Chromium (run by `npm run bench` after the build):
  * JS per page, first-load API calls on /shop, autocomplete requests for a fast-typed word, and cards in
- * the DOM after 10 pages of infinite scrolling. Widget chunk sizes are reported by bench.ts itself.
+ * the DOM after 10 pages of infinite scrolling. Element chunk sizes are reported by bench.ts itself.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';

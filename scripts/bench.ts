@@ -32,7 +32,7 @@ function row(what: string, value: number, unit: string, budget: number) {
 row('loader.js (with what it imports up front)', sizeOf(['loader.js', ...staticClosure('loader.js')]), 'KB gzip', 1);
 
 // The shared runtime is what every island needs: the modules src/runtime.ts loads (the islands build in
-// tsup.config.ts lists them). Its file also holds widget code that five or more islands share (it gzips smaller in one
+// tsup.config.ts lists them). Its file also holds element code that five or more islands share (it gzips smaller in one
 // file), so each file's gzip size is shared out by the bytes each module has in it.
 const meta = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8')) as {
   runtimeInputs: string[];
@@ -62,7 +62,7 @@ row('shared runtime (libraries + core)', runtimeKb, 'KB gzip', 96);
 row('  of which our core (estimate)', ownKb, 'KB gzip', 12);
 rows.push(['  runtime files (with widget code most islands share)', `${sizeOf(runtime).toFixed(1)} KB gzip`, '']);
 
-// Per widget: its own file plus the chunks no other widget loads. Chunks several widgets share (e.g. the
+// Per element: its own file plus the chunks no other element loads. Chunks several elements share (e.g. the
 // basket state used by the basket, the badge and the article cards) get a row of their own, and library
 // chunks that load only where used (keen-slider, photoswipe, dompurify …) are listed apart (ARCHITECTURE.md §8).
 const fileOf = (path: string) => relative(dist, path.replace(/^dist\//, dist));

@@ -79,7 +79,7 @@ for (const language of LANGUAGES) {
   outputs.set(`i18n/compiled/${language}/core.json`, pick(partition.core));
   for (const widget of widgets) outputs.set(`i18n/compiled/${language}/widgets/${widget}.json`, pick(partition.widgets[widget]!));
   if (language === 'de') continue;
-  // One table per language, not one import per language in every widget file: German pages stay as small as before.
+  // One table per language, not one import per language in every element file: German pages stay as small as before.
   const parts = [
     `  core: ${jsonImport('./core.json')},`,
     ...widgets.map((widget) => `  '${widget}': ${jsonImport(`./widgets/${widget}.json`)},`),

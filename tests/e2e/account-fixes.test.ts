@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, logIn, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 const demo = withDemoShop();
 
-async function login(page: Page, email = 'demo@vinothek.ch'): Promise<void> {
-  await page.goto(`${demo.shop.url}/account/login?returnUrl=/shop`);
-  await page.getByLabel(/E-Mail/).fill(email);
-  await page.getByLabel(/Passwort/).fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/shop/);
-}
-
 describe('checkout and account fixes (issue 22)', () => {
   it('Escape closes the address dialog in select mode on the checkout page', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
-    await login(page);
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
     await page.goto(`${demo.shop.url}/shop/1006`);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
@@ -45,7 +36,7 @@ describe('checkout and account fixes (issue 22)', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
       });
-      if (visitor !== 'anonymous') await login(page, visitor);
+      if (visitor !== 'anonymous') await logIn(page, demo.shop.url, visitor, '/shop');
       // With an article in the basket, which the header's badge loads while the list hydrates.
       await page.goto(`${demo.shop.url}/shop`);
       await page

@@ -1,23 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, logIn, withDemoShop } from './support/demo-shop.ts';
 
 /** The login wait on: a short Pending after login and registration, as the back office would need. */
 const demo = withDemoShop({ loginWaitMs: 1200 });
 
 const badgeCount = (page: Page) => page.locator('.vk-basket-badge').getAttribute('data-count');
-
-async function login(page: Page, returnUrl: string) {
-  await page.goto(`${demo.shop.url}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-Mail').fill('demo@vinothek.ch');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname + url.search === returnUrl);
-  // The back office prepares the customer: the overlay waits, then reloads the page.
-  await page.getByText('Ihre Daten werden geladen …').waitFor();
-  await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
-}
 
 /** Presses Tab until `target` has the focus (keyboard only, as a person would). */
 async function tabUntilFocused(page: Page, target: Locator) {
@@ -183,7 +172,7 @@ describe('account journeys', () => {
 
   it('pages through the orders and back with the browser, and reorders an invoice into the basket', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
-    await login(page, '/account/bestellungen');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen', { loginWait: true });
     const table = page.getByRole('table', { name: 'Ihre Bestellungen' });
     const firstOrder = await table.getByRole('link').first().textContent();
     await page.getByRole('link', { name: 'Seite 2' }).click();
@@ -214,7 +203,7 @@ describe('account journeys', () => {
 
   it('does the same by keyboard alone on a phone', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, PHONE);
-    await login(page, '/account/bestellungen');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen', { loginWait: true });
     await screenshot(page, 'account-orders-375');
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, 'link', 'Seite 2');

@@ -7,12 +7,12 @@ import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/
 
 const demo = withDemoShop();
 
-/** Built widget files are named after their tag (tests/unit/registry.test.ts). */
+/** Built element files are named after their tag (tests/unit/registry.test.ts). */
 const hasDetailWidget = existsSync(join(process.cwd(), 'dist/widgets/article-detail.js'));
 
 /**
  * Opens an article's detail page. The control lives inside `<shop-article-detail>`; a build without
- * that widget gets a `<shop-add-to-basket>` with the same article, as a CMS template could place it.
+ * that element gets a `<shop-add-to-basket>` with the same article, as a CMS template could place it.
  */
 async function openDetail(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/shop/${artikelnummer}`);

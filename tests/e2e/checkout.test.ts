@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, logIn, withDemoShop } from './support/demo-shop.ts';
 
 const demo = withDemoShop();
 
@@ -13,14 +13,6 @@ async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
   await page.goto(`${demo.shop.url}/checkout/basket`);
   await page.getByRole('link', { name: 'Weiter zur Kasse' }).click();
   await page.waitForURL(/\/checkout$/);
-}
-
-async function login(page: Page): Promise<void> {
-  await page.goto(`${demo.shop.url}/account/login?returnUrl=/shop`);
-  await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
-  await page.getByLabel(/Passwort/i).fill('demo1234');
-  await page.getByRole('button', { name: /anmelden/i }).click();
-  await page.waitForURL(/\/shop/);
 }
 
 /** Keyboard only: Tab (or Shift+Tab) until the focused element's accessible text matches. */
@@ -86,7 +78,7 @@ describe('checkout journeys', () => {
 
   it('the demo customer changes address from the pool, picks Abholung, redeems the voucher and pays with TWINT', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
-    await login(page);
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
     await toCheckout(page, 1001);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Lieferadresse ändern' }).click();

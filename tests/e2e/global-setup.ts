@@ -15,14 +15,16 @@ declare module 'vitest' {
  * The e2e project's globalSetup: ONE demo shop and ONE Chromium for the whole run, started before the first file
  * and stopped after the last. Each file connects to both (support/demo-shop.ts withDemoShop) and resets the shop
  * first, so files stay independent of each other's baskets and orders. Firefox and WebKit start on first use
- * (engines/engines.ts).
+ * (engines/engines.ts), in the `e2e-engines` project, which gets its own shop.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [shop, chromium] = await Promise.all([startSharedShop(), launchBrowserServer()]);
+  // The Firefox/WebKit project has its own shop (its files run beside the Chromium ones) and needs no Chromium.
+  const needsChromium = project.name !== 'e2e-engines';
+  const [shop, chromium] = await Promise.all([startSharedShop(), needsChromium ? launchBrowserServer() : undefined]);
   project.provide('demoUrl', shop.url);
-  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  project.provide('chromiumEndpoint', chromium?.wsEndpoint() ?? '');
   return async () => {
-    await chromium.close();
+    await chromium?.close();
     await shop.close();
   };
 }

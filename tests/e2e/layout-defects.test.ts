@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { newVisitor, logIn, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 /**
@@ -9,15 +9,6 @@ import { hydrated } from './support/hydration.ts';
  * width where it showed. Each test failed on the code before its fix.
  */
 const demo = withDemoShop();
-
-async function login(page: Page, returnUrl: string) {
-  await page.goto(`${demo.shop.url}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-Mail').fill('demo@vinothek.ch');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname + url.search === returnUrl);
-  await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
-}
 
 /** The distinct rows (rounded tops) the header's visible controls sit in, apart from the search row. */
 const headerRows = (page: Page) =>
@@ -221,7 +212,7 @@ describe('issue 21 layout defects', () => {
   it('phone header logged in is one row; favourites and logout are in the menu', async () => {
     for (const width of [320, 375]) {
       const { page, errors, context } = await newVisitor(demo.browser, { width, height: 740 });
-      await login(page, '/');
+      await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/');
       const loggedOutHeight = 109;
       await page.getByRole('link', { name: 'Mein Konto' }).waitFor();
       // The link may be read while the page after the login still lays out its header: poll for its one row.
@@ -244,7 +235,7 @@ describe('issue 21 layout defects', () => {
 
   it('account navigation on a phone shows every section, no sideways scrolling', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 740 });
-    await login(page, '/account/adressen');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/adressen');
     const nav = page.getByRole('navigation', { name: 'Mein Konto' });
     for (const name of ['Bestellungen', 'Rechnungen', 'Adressen', 'Merklisten']) {
       const box = (await nav.getByRole('link', { name }).boundingBox())!;
@@ -258,7 +249,7 @@ describe('issue 21 layout defects', () => {
 
   it('order and invoice tables at 768 px keep the page at the screen width', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, { width: 768, height: 900 });
-    await login(page, '/account/bestellungen');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen');
     await page.locator('.vk-account-table__table tbody tr').first().waitFor();
     expect(await scrollWidth(page)).toBe(768);
     await page.goto(`${demo.shop.url}/account/rechnungen`);
@@ -279,7 +270,7 @@ describe('issue 21 layout defects', () => {
       { width: 320, height: 568 },
     ]) {
       const { page, errors, context } = await newVisitor(demo.browser, viewport);
-      await login(page, '/account/adressen');
+      await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/adressen');
       await page.getByRole('button', { name: 'Neue Adresse erfassen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Neue Adresse erfassen' });
       await dialog.getByRole('textbox', { name: /^Name/ }).waitFor();
@@ -307,7 +298,7 @@ describe('issue 21 layout defects', () => {
 
   it('checkout address dialog on a phone: from choosing to "Neue Adresse erfassen" starts at its top', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 667 });
-    await login(page, '/shop');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
     await toCheckout(page, 1001);
     await page.getByRole('button', { name: 'Lieferadresse ändern' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
@@ -326,7 +317,7 @@ describe('issue 21 layout defects', () => {
     for (const width of [320, 375, 1440]) {
       const { page, errors, context } = await newVisitor(demo.browser, { width, height: 900 });
       // The demo customer's basket with the Dézaley in its 6-bottle carton (containers, fees).
-      await login(page, '/');
+      await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/');
       await inBasket(page, 1001);
       await page.goto(`${demo.shop.url}/checkout/basket`);
       await page.locator('.vk-basket-line__extras').first().waitFor();
@@ -340,7 +331,7 @@ describe('issue 21 layout defects', () => {
 
   it('AGB dialog: the page without breadcrumb and second h1, fitting a phone', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, { width: 375, height: 740 });
-    await login(page, '/shop');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
     await toCheckout(page, 1001);
     await page.getByRole('link', { name: /AGB.*lesen/ }).click();
     const dialog = page.getByRole('dialog', { name: /AGB/ });
@@ -408,7 +399,7 @@ describe('issue 21 layout defects', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await login(page, '/account/bestellungen');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen');
     for (const path of ['/account/bestellungen', '/account/rechnungen', '/account/adressen', '/account/merklisten']) {
       await page.goto(`${demo.shop.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

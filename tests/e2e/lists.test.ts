@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, logIn, withDemoShop } from './support/demo-shop.ts';
 
 const demo = withDemoShop();
 /** Answers on a busy machine: the lists load after the page (2 cores shared with other test runs). */
 const POLL = { timeout: 10_000 };
-
-async function login(page: Page, returnUrl: string): Promise<void> {
-  await page.goto(`${demo.shop.url}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-Mail').fill('demo@vinothek.ch');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  // A short article URL is redirected to its canonical one, so only leaving the login page counts.
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-  // logged in: the logout form is there (in the header from 40rem, in the phone menu below)
-  await page.locator('form[action="/account/logout"]').first().waitFor({ state: 'attached' });
-}
 
 /** The customer's lists holding the article, as the API says (the page's own session). */
 function listsWith(page: Page, artikelId: number): Promise<string[]> {
@@ -59,7 +48,7 @@ describe('Merkliste journeys', () => {
 
   it('several lists, keyboard only: detail page menu, the list page follows, the header link filters', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
-    await login(page, '/shop/1004');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop/1004');
     const toggle = page.locator('.vk-detail__summary').getByRole('button', { name: 'Merklisten wählen' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -105,7 +94,7 @@ describe('Merkliste journeys', () => {
 
   it('list page: a card toggle puts the article on the default list and takes it off again', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
-    await login(page, '/shop');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
     const card = page.locator('.vk-card[data-artikel-id]').first();
     const artikelId = Number(await card.getAttribute('data-artikel-id'));
     const toggle = card.getByRole('button', { name: /Merklisten für .* wählen/ });
@@ -122,7 +111,7 @@ describe('Merkliste journeys', () => {
 
   it('/account/merklisten on desktop and in the phone drawer (focus kept inside, Escape closes)', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP);
-    await login(page, '/account/merklisten');
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/merklisten');
     await page.getByRole('heading', { level: 2, name: 'Meine Merkliste', exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'lists-my-lists-1440');

@@ -80,7 +80,7 @@ describe('loader', () => {
     const { page, errors } = await open('/loader.html');
     await page.waitForLoadState('networkidle');
     const chunkRequests = () => server.requests.slice(before).filter((path) => /^\/dist\/(chunks|widgets)\//.test(path));
-    expect(chunkRequests()).toEqual([]); // no tag on the page: no widget code, no React
+    expect(chunkRequests()).toEqual([]); // no tag on the page: no element code, no React
     expect(await page.evaluate(() => customElements.get('shop-scroll-top'))).toBeUndefined();
 
     await page.evaluate(() => {
@@ -95,7 +95,7 @@ describe('loader', () => {
     expect(new Set(requested).size).toBe(requested.length); // no chunk fetched twice
     expect(errors).toEqual([]);
 
-    // The widget works: the button appears after 40 % of the window height.
+    // The element works: the button appears after 40 % of the window height.
     const button = page.locator('shop-scroll-top button').first();
     await expect.poll(() => button.isHidden()).toBe(true);
     await page.mouse.wheel(0, 2000);

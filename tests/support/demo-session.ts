@@ -7,7 +7,7 @@ import { parseApiJson } from '../../src/core/api/json.ts';
 
 /**
  * A browser-like visitor of the in-process demo app: keeps the session cookie and sends the
- * csrf token (read from the page config, as the widgets do) on POST and DELETE.
+ * csrf token (read from the page config, as the elements do) on POST and DELETE.
  */
 export class DemoSession {
   readonly app: Hono<AppEnv>;

@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /**
  * Issue 23: with a second React in an app's bundle, the hooks of the island's own providers fail ("Invalid hook
- * call") before the widget renders. The element must still say something: the German notice, never nothing.
+ * call") before the component renders. The element must still say something: the German notice, never nothing.
  */
 describe('an island whose hooks fail', () => {
   it('shows the German fallback notice when the providers around the widget throw', () => {

@@ -1,4 +1,4 @@
-/** The demo back office counts the cut-off exactly as the widget does (spec §5, §9; Europe/Zurich). */
+/** The demo back office counts the cut-off exactly as the checkout element does (spec §5, §9; Europe/Zurich). */
 export {
   CUTOFF_HOUR,
   SHOP_TIME_ZONE,

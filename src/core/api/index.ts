@@ -1,4 +1,4 @@
-/** The public surface of core/api: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/api: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './account.ts';
 export * from './adresspool.ts';
 export * from './artikel-erinnerung.ts';

@@ -1,4 +1,4 @@
-/** The public surface of core/basket: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/basket: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './actions.ts';
 export * from './article-lines.ts';
 export * from './atoms.ts';

@@ -1,4 +1,4 @@
-/** The public surface of core/element: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/element: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './attributes.ts';
 export * from './define-widget.tsx';
 export * from './island.tsx';

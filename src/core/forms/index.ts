@@ -1,3 +1,3 @@
-/** The public surface of core/forms: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/forms: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './submit-form.ts';
 export * from './use-form-submit.ts';

@@ -1,3 +1,3 @@
-/** The public surface of core/paging: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/paging: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './paging.ts';
 export * from './use-paged-query.ts';

@@ -1,4 +1,4 @@
-/** The public surface of core/state: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/state: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './config.ts';
 export * from './dialogs.ts';
 export * from './navigation.ts';

@@ -1,4 +1,4 @@
-/** The public surface of core/ui: widgets and parts import from here, never a file inside (eslint.config.js). */
+/** The public surface of core/ui: elements and parts import from here, never a file inside (eslint.config.js). */
 export * from './ArtikelPicture.tsx';
 export * from './DialogHeader.tsx';
 export * from './Field.tsx';

@@ -114,11 +114,26 @@ export function withDemoShop(options: ShopOptions = {}): { browser: Browser; sho
   return handle;
 }
 
-/** Logs `email` (password demo1234) in through the demo's login form and waits for the page it returns to. */
-export async function logIn(page: Page, origin: string, email: string, returnUrl = '/'): Promise<void> {
+/**
+ * Logs `email` (password demo1234) in through the demo's login form and waits for the page it returns to: the login
+ * page left (a short article URL is redirected on to its canonical one), the logout form there (in the header from
+ * 40rem, in the phone menu below) and the back office's wait over. `loginWait`: the shop was started with a wait
+ * after login (withDemoShop({ loginWaitMs })); its overlay must show first. One helper for every Playwright test;
+ * engines/log-in.ts is the engine-neutral one.
+ */
+export async function logIn(
+  page: Page,
+  origin: string,
+  email = 'demo@vinothek.ch',
+  returnUrl = '/',
+  { loginWait = false }: { loginWait?: boolean } = {},
+): Promise<void> {
   await page.goto(`${origin}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   await page.getByLabel(/E-Mail/).fill(email);
   await page.getByLabel(/Passwort/).fill('demo1234');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === returnUrl);
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+  if (loginWait) await page.getByText('Ihre Daten werden geladen …').waitFor();
+  await page.locator('form[action="/account/logout"]').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
 }
