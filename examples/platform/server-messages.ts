@@ -44,6 +44,7 @@ const FIXED: Record<string, Translated> = {
     fr: 'Trop de requêtes. Veuillez patienter quelques minutes, puis réessayer.',
     it: 'Troppe richieste. Attenda qualche minuto e riprovi.',
   },
+  'Bitte geben Sie höchstens 8 Wörter ein.': { fr: 'Veuillez saisir au plus 8 mots.', it: 'Inserisca al massimo 8 parole.' },
   'Die Anfrage ist zu gross.': { fr: 'La requête est trop volumineuse.', it: 'La richiesta è troppo grande.' },
   'Interner Fehler': { fr: 'Erreur interne', it: 'Errore interno' },
   'Bitte geben Sie Ihre E-Mail-Adresse ein.': { fr: 'Veuillez saisir votre adresse e-mail.', it: 'Inserisca il suo indirizzo e-mail.' },
