@@ -7,6 +7,7 @@ import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
 import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
+import { writeTransaction } from './platform/write-transaction.ts';
 import type { LoginHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
 import { SHOP_URLS } from './platform/urls.ts';
@@ -75,6 +76,8 @@ export function createApp({
   app.use('*', sessionMiddleware());
   // the login form answers a missing token with the login page and a message
   app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login], safeReads: SAFE_READS }));
+  // Each changing request is one write transaction: all or nothing, and 503 while another process holds the lock.
+  app.use('*', writeTransaction(SAFE_READS));
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);

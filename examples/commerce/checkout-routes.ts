@@ -15,5 +15,5 @@ checkoutRoutes.post('/validate', async (c) => {
 
 checkoutRoutes.post('/submitorder', async (c) => {
   const body = await validateBody(c, CheckoutSubmitRequestSchema);
-  return c.json(submitOrder(ctxOf(c), body.basket));
+  return c.json(submitOrder(ctxOf(c), body.basket, body.version));
 });
