@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
-import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
+import { bodyLimitMiddleware, localOnly, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
 import { writeTransaction } from './platform/write-transaction.ts';
 import type { LoginHook } from './platform/login-hooks.ts';
@@ -51,6 +51,8 @@ export function createApp({
 
   app.use('*', compress());
   app.use('*', securityHeaders());
+  // Every route, before anything reads a body (the CSP report has its own, smaller limit).
+  app.use('*', bodyLimitMiddleware());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
@@ -71,7 +73,6 @@ export function createApp({
   app.route('/api', apiDocs);
   app.route(CSP_REPORT_PATH, cspReportRoutes);
 
-  app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());
   app.use('*', sessionMiddleware());
   // the login form answers a missing token with the login page and a message
@@ -80,6 +81,8 @@ export function createApp({
   app.use('*', writeTransaction(SAFE_READS));
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
+  app.use('/__demo/*', localOnly());
+  app.use('/__outbox', localOnly());
   app.route('/__demo', demoRoutes);
   app.use('/__outbox', async (c, next) => (isDemoMode() ? next() : notFoundPage(c)));
   app.route('/__outbox', outboxRoutes);

@@ -89,6 +89,21 @@ function storable(choices: BasketChoices, stored: BasketChoices): BasketChoices 
   };
 }
 
+export const WALLET_UNAVAILABLE_MESSAGE = 'Diese Zahlungsart ist auf diesem Gerät nicht verfügbar.';
+
+/**
+ * The wallet rule (spec §5) as far as a server can know it: Apple Pay only for a browser that says it runs
+ * on an Apple device (iPadOS says Macintosh), Google Pay only on Android. The User-Agent is the browser's
+ * claim; whether the device really holds a card (canMakePayments) only the browser knows, and the payment
+ * provider's wallet token at payment time is the proof. So a script lying about its device gets no further
+ * than the payment page; an honest desktop browser can no longer order with a wallet it cannot pay with.
+ */
+function walletPossible(wallet: string | null | undefined, userAgent: string): boolean {
+  if (wallet === 'applepay') return /iPhone|iPad|iPod|Macintosh/.test(userAgent);
+  if (wallet === 'googlepay') return /Android/.test(userAgent);
+  return true;
+}
+
 const valid = (): ModuleState => ({ isValid: true, validationResult: {} });
 const moduleOf = (validationResult: ValidationResult): ModuleState => ({
   isValid: Object.keys(validationResult).length === 0,
@@ -156,9 +171,11 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
     zahlungsart:
       c.zahlungsartId == null
         ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
-        : findZahlungsart(c.zahlungsartId)
-          ? valid()
-          : moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') }),
+        : !findZahlungsart(c.zahlungsartId)
+          ? moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') })
+          : walletPossible(findZahlungsart(c.zahlungsartId)!.walletProviderKey, ctx.userAgent)
+            ? valid()
+            : moduleOf({ zahlungsartId: fail(WALLET_UNAVAILABLE_MESSAGE) }),
     lieferdatum: lieferdatumModule(c, min),
     agb: agbModule(c),
     hinweis:
