@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
+import { cacheablePages as cacheablePageMiddleware } from './platform/cacheable-page.ts';
 import { bodyLimitMiddleware, localOnly, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
 import { writeTransaction } from './platform/write-transaction.ts';
@@ -79,6 +80,8 @@ export function createApp({
   app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login], safeReads: SAFE_READS }));
   // Each changing request is one write transaction: all or nothing, and 503 while another process holds the lock.
   app.use('*', writeTransaction(SAFE_READS));
+  // SHOP_CACHEABLE=1: catalogue and content pages are rendered for nobody, so a shared cache may keep them.
+  app.use('*', cacheablePageMiddleware());
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.use('/__demo/*', localOnly());

@@ -5,7 +5,7 @@ import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
 import { basketCountAtom } from '../../core/basket/atoms.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
-import { InvoiceDetail } from './index.ts';
+import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
