@@ -6,8 +6,9 @@ import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts'
 import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
 import { cacheablePages as cacheablePageMiddleware } from './platform/cacheable-page.ts';
-import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
+import { bodyLimitMiddleware, localOnly, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
+import { writeTransaction } from './platform/write-transaction.ts';
 import type { LoginHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
 import { SHOP_URLS } from './platform/urls.ts';
@@ -51,6 +52,8 @@ export function createApp({
 
   app.use('*', compress());
   app.use('*', securityHeaders());
+  // Every route, before anything reads a body (the CSP report has its own, smaller limit).
+  app.use('*', bodyLimitMiddleware());
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);
@@ -71,15 +74,18 @@ export function createApp({
   app.route('/api', apiDocs);
   app.route(CSP_REPORT_PATH, cspReportRoutes);
 
-  app.use('*', bodyLimitMiddleware());
   app.use('*', privateAnswers());
   app.use('*', sessionMiddleware());
   // the login form answers a missing token with the login page and a message
   app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login], safeReads: SAFE_READS }));
+  // Each changing request is one write transaction: all or nothing, and 503 while another process holds the lock.
+  app.use('*', writeTransaction(SAFE_READS));
   // SHOP_CACHEABLE=1: catalogue and content pages are rendered for nobody, so a shared cache may keep them.
   app.use('*', cacheablePageMiddleware());
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
+  app.use('/__demo/*', localOnly());
+  app.use('/__outbox', localOnly());
   app.route('/__demo', demoRoutes);
   app.use('/__outbox', async (c, next) => (isDemoMode() ? next() : notFoundPage(c)));
   app.route('/__outbox', outboxRoutes);

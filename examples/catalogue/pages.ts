@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { listStateFromUrl } from '../../src/core/api/schemas/artikelsearch-url.ts';
-import { searchArtikel } from './search.ts';
+import { searchArtikel, searchArtikelSteps } from './search.ts';
+import { searchPageGuard } from '../platform/search-guard.ts';
+import { runSliced } from '../platform/sliced-work.ts';
 import { listPage } from './list-page-cache.ts';
 import { findArtikelIdByNummer, getArtikel, getArtikelMany } from './artikel.ts';
 import { regionDescription, regionTree, regionUrl, type RegionNode } from './region-tree.ts';
@@ -104,11 +106,14 @@ ${await slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true'
   return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
 });
 
-shopPages.get('/shop', (c) =>
+shopPages.get('/shop', searchPageGuard(), (c) =>
   listPage(c, async () => {
     const url = new URL(c.req.url);
     const state = listStateFromUrl(url.searchParams);
-    const result = searchArtikel(c.get('db'), { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' });
+    const db = c.get('db');
+    const result = await runSliced(db, () =>
+      searchArtikelSteps(db, { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' }),
+    );
     const heading = state.filterValues.merkliste
       ? 'Meine Merkliste'
       : state.filterValues.suchbegriff

@@ -4,17 +4,21 @@ import type { AppEnv } from '../platform/context.ts';
 import { ArtikelPreiseRequestSchema, ArtikelPreisSchema, ArtikelSearchRequestSchema } from '../../src/core/api/schemas/artikelsearch.ts';
 import { getArtikelMany } from './artikel.ts';
 import { validateBody } from '../platform/validate.ts';
-import { autocompleteKeywords, searchArtikel } from './search.ts';
+import { searchThrottle } from '../platform/search-guard.ts';
+import { runSliced } from '../platform/sliced-work.ts';
+import { autocompleteKeywords, searchArtikelSteps } from './search.ts';
 
 /** POST /api/artikelsearch/search, /api/artikelsearch/autocompletekeywords (spec §7) and /api/artikelsearch/preise. */
 export const searchRoutes = new Hono<AppEnv>();
 
-searchRoutes.post('/artikelsearch/search', async (c) => {
+// Searches need no token (safe reads), so they are counted per client address and run in slices (issue 34).
+searchRoutes.post('/artikelsearch/search', searchThrottle(), async (c) => {
   const request = await validateBody(c, v.optional(ArtikelSearchRequestSchema, {}));
-  return c.json(searchArtikel(c.get('db'), request, { userId: c.get('session').userId }));
+  const db = c.get('db');
+  return c.json(await runSliced(db, () => searchArtikelSteps(db, request, { userId: c.get('session').userId })));
 });
 
-searchRoutes.post('/artikelsearch/autocompletekeywords', async (c) => {
+searchRoutes.post('/artikelsearch/autocompletekeywords', searchThrottle(), async (c) => {
   const request = await validateBody(c, ArtikelSearchRequestSchema);
   return c.json(autocompleteKeywords(c.get('db'), request.filterValues.suchbegriff));
 });

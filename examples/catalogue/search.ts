@@ -17,7 +17,8 @@ import { merklisteArticleIds } from './merkliste-filter.ts';
 import { MAX_TREE_DEPTH, type RegionNode } from './region-tree.ts';
 import { searchIndex, type IndexedArticle, type SearchIndex } from './search-index.ts';
 import { foldText } from './slug.ts';
-import { suggestQuery } from './suggest.ts';
+import { suggestQuerySteps } from './suggest.ts';
+import { runSteps, type Steps } from '../platform/sliced-work.ts';
 
 /** Spec §9: the page size comes from the server. */
 export const DEFAULT_PAGE_SIZE = 24;
@@ -106,14 +107,17 @@ function hasAll(text: string, tokens: string[]): boolean {
   return true;
 }
 
-function filterPass(
+/** Articles filtered between two pauses of a sliced run. */
+const ARTICLES_PER_STEP = 128;
+
+function* filterPass(
   index: SearchIndex,
   f: FilterValues,
   price: Pricing['price'],
   onList: Set<number> | null,
   tokens: string[],
   withFacets: boolean,
-): Pass {
+): Steps<Pass> {
   const tables = selection(index, f);
   const active = tables.flatMap((table, i) => (table ? [i] : []));
   const min = f.preisMin || null;
@@ -128,6 +132,7 @@ function filterPass(
   const { articles } = index;
   const facetCount = tables.length;
   for (let k = 0; k < articles.length; k++) {
+    if (k % ARTICLES_PER_STEP === ARTICLES_PER_STEP - 1) yield;
     const a = articles[k]!;
     const facets = a.facets;
     let mask = 0;
@@ -275,12 +280,19 @@ function withKnownValues(index: SearchIndex, f: FilterValues): FilterValues {
   return { ...f, ...known };
 }
 
+/** Corrected terms kept per catalogue; a script sending random terms must not grow the map without end. */
+const MAX_CACHED_SUGGESTIONS = 1000;
+
 /** POST /api/artikelsearch/search: filters, facet counts, sort, paging and the suggested query. */
-export function searchArtikel(
+export const searchArtikel = (db: DatabaseSync, request: ArtikelSearchRequest, options: SearchOptions): ArtikelSearchResult =>
+  runSteps(searchArtikelSteps(db, request, options));
+
+/** searchArtikel as steps, for a sliced run (platform/sliced-work.ts). */
+export function* searchArtikelSteps(
   db: DatabaseSync,
   request: ArtikelSearchRequest,
   { userId, baseUrl = '/shop' }: SearchOptions,
-): ArtikelSearchResult {
+): Steps<ArtikelSearchResult> {
   const parsed = v.parse(ArtikelSearchRequestSchema, request);
   const index = searchIndex(db);
   const f: FilterValues = withKnownValues(index, { ...parsed.filterValues, suchbegriff: parsed.filterValues.suchbegriff?.trim() || null });
@@ -297,22 +309,25 @@ export function searchArtikel(
     wantsList || (parsed.populateSearchFields && userId != null)
       ? merklisteArticleIds(db, userId, f.merklisten.length ? f.merklisten : null)
       : null;
-  const run = (term: string | null): Pass => {
+  const run = function* (term: string | null): Steps<Pass> {
     // The merkliste flag only filters when asked for; otherwise onList just feeds its facet count.
     const flagFilter = wantsList ? onList : null;
-    const pass = filterPass(index, { ...f, suchbegriff: term }, price, flagFilter, tokenize(term), parameters.populateSearchFields);
+    const pass = yield* filterPass(index, { ...f, suchbegriff: term }, price, flagFilter, tokenize(term), parameters.populateSearchFields);
     if (!wantsList && onList) pass.flagCounts.merkliste = pass.hits.filter((a) => onList.has(a.artikelId)).length;
     return pass;
   };
 
-  let pass = run(f.suchbegriff);
+  let pass = yield* run(f.suchbegriff);
   let suggestedQuery: string | null = null;
   if (pass.hits.length === 0 && f.suchbegriff) {
     const key = foldText(f.suchbegriff);
-    if (!index.suggestions.has(key)) index.suggestions.set(key, suggestQuery(index.vocabulary, f.suchbegriff));
+    if (!index.suggestions.has(key)) {
+      if (index.suggestions.size >= MAX_CACHED_SUGGESTIONS) index.suggestions.clear();
+      index.suggestions.set(key, yield* suggestQuerySteps(index.vocabulary, f.suchbegriff));
+    }
     const suggestion = index.suggestions.get(key) ?? null;
     if (suggestion) {
-      const retry = run(suggestion);
+      const retry = yield* run(suggestion);
       if (retry.hits.length > 0) {
         pass = retry;
         suggestedQuery = suggestion;

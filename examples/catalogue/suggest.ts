@@ -1,3 +1,4 @@
+import { runSteps, type Steps } from '../platform/sliced-work.ts';
 import { foldText } from './slug.ts';
 
 /** Known words of a text corpus: folded word → how it is written and how often it occurs. */
@@ -50,13 +51,18 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Typos allowed: 1 for short words, 2 from 6 letters on. */
 const allowedDistance = (word: string): number => (word.length < 4 ? 0 : word.length < 6 ? 1 : 2);
 
-/** The known word nearest to `word` (fewest edits, then most frequent), or null. */
-export function nearestWord(vocabulary: Vocabulary, word: string): string | null {
+/** Vocabulary entries compared between two pauses of a sliced run. */
+const WORDS_PER_STEP = 256;
+
+/** The known word nearest to `word` (fewest edits, then most frequent), or null; pauses every few hundred words. */
+function* nearestWordSteps(vocabulary: Vocabulary, word: string): Steps<string | null> {
   const folded = foldText(word);
   const max = allowedDistance(folded);
   if (max === 0) return null;
   let best: { display: string; distance: number; count: number } | null = null;
+  let n = 0;
   for (const [key, entry] of vocabulary) {
+    if (++n % WORDS_PER_STEP === 0) yield;
     const distance = editDistance(folded, key, max);
     if (distance > max || distance === 0) continue;
     if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count)) {
@@ -66,21 +72,22 @@ export function nearestWord(vocabulary: Vocabulary, word: string): string | null
   return best?.display ?? null;
 }
 
+/** The known word nearest to `word` (fewest edits, then most frequent), or null. */
+export const nearestWord = (vocabulary: Vocabulary, word: string): string | null => runSteps(nearestWordSteps(vocabulary, word));
+
 /**
  * A corrected query for a term that found nothing: every word not known as written is replaced by
  * its nearest known word. Null when nothing could be corrected.
  */
-export function suggestQuery(vocabulary: Vocabulary, term: string): string | null {
+export function* suggestQuerySteps(vocabulary: Vocabulary, term: string): Steps<string | null> {
   let changed = false;
-  const words = term
-    .trim()
-    .split(/\s+/)
-    .map((word) => {
-      if (vocabulary.has(foldText(word))) return word;
-      const nearest = nearestWord(vocabulary, word);
-      if (!nearest) return word;
-      changed = true;
-      return nearest;
-    });
+  const words: string[] = [];
+  for (const word of term.trim().split(/\s+/)) {
+    const nearest = vocabulary.has(foldText(word)) ? null : yield* nearestWordSteps(vocabulary, word);
+    changed ||= nearest !== null;
+    words.push(nearest ?? word);
+  }
   return changed ? words.join(' ') : null;
 }
+
+export const suggestQuery = (vocabulary: Vocabulary, term: string): string | null => runSteps(suggestQuerySteps(vocabulary, term));

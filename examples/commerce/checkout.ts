@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Address } from '../../src/core/api/schemas/adresspool.ts';
 import type { Basket, BasketChoicesInput } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel, CheckoutModule, CheckoutSubmitResponse, ModuleState } from '../../src/core/api/schemas/checkout.ts';
@@ -21,6 +22,7 @@ import { LIEFERARTEN, ZAHLUNGSARTEN, findGutschein, findLieferart, findZahlungsa
 import { logExchange } from './backoffice/rest-log.ts';
 import { TEN_MINUTES_MS, isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
 import { validationFailed } from '../platform/validate.ts';
+import { atomically } from '../platform/write-transaction.ts';
 
 export const HINWEIS_MAX = 500;
 export const GUTSCHEIN_CODE_MAX = 30;
@@ -85,6 +87,21 @@ function storable(choices: BasketChoices, stored: BasketChoices): BasketChoices 
     lieferAdresse: tooLong(choices.lieferAdresse) ? stored.lieferAdresse : choices.lieferAdresse,
     rechnungsAdresse: tooLong(choices.rechnungsAdresse) ? stored.rechnungsAdresse : choices.rechnungsAdresse,
   };
+}
+
+export const WALLET_UNAVAILABLE_MESSAGE = 'Diese Zahlungsart ist auf diesem Gerät nicht verfügbar.';
+
+/**
+ * The wallet rule (spec §5) as far as a server can know it: Apple Pay only for a browser that says it runs
+ * on an Apple device (iPadOS says Macintosh), Google Pay only on Android. The User-Agent is the browser's
+ * claim; whether the device really holds a card (canMakePayments) only the browser knows, and the payment
+ * provider's wallet token at payment time is the proof. So a script lying about its device gets no further
+ * than the payment page; an honest desktop browser can no longer order with a wallet it cannot pay with.
+ */
+function walletPossible(wallet: string | null | undefined, userAgent: string): boolean {
+  if (wallet === 'applepay') return /iPhone|iPad|iPod|Macintosh/.test(userAgent);
+  if (wallet === 'googlepay') return /Android/.test(userAgent);
+  return true;
 }
 
 const valid = (): ModuleState => ({ isValid: true, validationResult: {} });
@@ -154,9 +171,11 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
     zahlungsart:
       c.zahlungsartId == null
         ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
-        : findZahlungsart(c.zahlungsartId)
-          ? valid()
-          : moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') }),
+        : !findZahlungsart(c.zahlungsartId)
+          ? moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') })
+          : walletPossible(findZahlungsart(c.zahlungsartId)!.walletProviderKey, ctx.userAgent)
+            ? valid()
+            : moduleOf({ zahlungsartId: fail(WALLET_UNAVAILABLE_MESSAGE) }),
     lieferdatum: lieferdatumModule(c, min),
     agb: agbModule(c),
     hinweis:
@@ -170,6 +189,17 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
           ? moduleOf({ gutscheinCode: fail(VOUCHER_REDEEMED_MESSAGE) })
           : valid(),
   };
+}
+
+/**
+ * What the shopper sees and orders, in one short string: the lines, the calculated total and the choices.
+ * validate hands it out with the model; a submit that brings another one gets `invalid` with the fresh
+ * model instead of an order the shopper never saw (issue 34: another tab added wine in between).
+ */
+export function checkoutVersion(basket: Basket, choices: BasketChoices): string {
+  const lines = basket.items.map((i) => [i.artikelId, i.bestelleinheit, i.mengeBestelleinheit]).sort();
+  const seen = [lines, basket.isCalculated ? basket.totalInklMwst : null, choices];
+  return createHash('sha256').update(JSON.stringify(seen)).digest('base64url').slice(0, 22);
 }
 
 /** Spec §3 Checkout model for a priced basket. */
@@ -187,6 +217,7 @@ export function checkoutModel(ctx: RequestCtx, basket: Basket, choices: BasketCh
     selectedLieferart: findLieferart(choices.lieferartId),
     lieferdatumMin: earliestLieferdatum(ctx.now),
     readyToSendOrder: hasGoods && basket.isCalculated && Object.values(moduleState).every((m) => m.isValid),
+    version: checkoutVersion(basket, choices),
   };
 }
 
@@ -231,9 +262,10 @@ export function ownsOrder(ctx: RequestCtx, order: StoredOrder): boolean {
 
 /**
  * POST /api/checkout/submitorder. Idempotent per bestellungUid: a repeated submit of an ordered
- * basket answers the same redirect and creates nothing.
+ * basket answers the same redirect and creates nothing. `version` is the model's the shopper last saw
+ * (validate's answer): another one means the basket or the choices changed since, and answers `invalid`.
  */
-export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): CheckoutSubmitResponse {
+export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput, version?: string | null): CheckoutSubmitResponse {
   const { db } = ctx;
   const previous = input.bestellungUid ? findOrderByUid(db, input.bestellungUid) : null;
   if (previous && ownsOrder(ctx, previous)) return { action: 'redirect', url: orderRedirectUrl(previous) };
@@ -245,10 +277,10 @@ export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): Checkou
   const { basket, artikel } = buildBasket(ctx, { ...stored, choices }, { callBackoffice: true });
   const model = checkoutModel(ctx, basket, choices);
   const stale = input.bestellungUid != null && input.bestellungUid !== stored.bestellungUid;
-  if (!model.readyToSendOrder || stale) return { action: 'invalid', model };
+  const unseen = version != null && version !== model.version;
+  if (!model.readyToSendOrder || stale || unseen) return { action: 'invalid', model };
   const online = findZahlungsart(choices.zahlungsartId)?.onlinePayment === true;
-  db.exec('BEGIN');
-  try {
+  return atomically(db, () => {
     const order = insertOrder(db, {
       userId: ctx.session.userId,
       sessionId: ctx.session.id,
@@ -272,10 +304,6 @@ export function submitOrder(ctx: RequestCtx, input: BasketChoicesInput): Checkou
       response: { bestellNr: order.bestellNr, status: order.status },
       error: null,
     });
-    db.exec('COMMIT');
     return { action: 'redirect', url: orderRedirectUrl(order) };
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }

@@ -263,3 +263,8 @@ export function invoicePage(db: DatabaseSync, userId: number, page: number): Inv
 export function findInvoice(db: DatabaseSync, userId: number, id: number): InvoiceRow | null {
   return (db.prepare('SELECT * FROM invoices WHERE id = ? AND userId = ?').get(id, userId) as InvoiceRow | undefined) ?? null;
 }
+
+/** A guest's session id changed (rotated at the order): the orders placed in it follow to the new one. */
+export function moveGuestOrders(db: DatabaseSync, fromSessionId: string, toSessionId: string): void {
+  db.prepare('UPDATE orders SET sessionId = ? WHERE sessionId = ? AND userId IS NULL').run(toSessionId, fromSessionId);
+}

@@ -91,6 +91,7 @@ export function orderConfirmationFor(c: Context<AppEnv>, bestellungUid: string):
     // the earliest day as it was when the order came in, by the shop's clock (Zurich), not UTC's
     lieferdatumMin: earliestLieferdatum(new Date(order.bestellDatum)),
     readyToSendOrder: false,
+    version: null,
   };
 }
 

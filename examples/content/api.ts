@@ -13,15 +13,18 @@ import {
   HONEYPOT_ANSWER,
   processContactForm,
 } from './contact.ts';
-import { siteSearch } from './site-search.ts';
+import { siteSearchSteps } from './site-search.ts';
+import { searchThrottle } from '../platform/search-guard.ts';
+import { runSliced } from '../platform/sliced-work.ts';
 
 /** The content API, mounted by createApp under /api. */
 export const contentApi = new Hono<AppEnv>();
 
-/** The body is the searchParameters object itself (ARCHITECTURE.md §6). */
-contentApi.post('/sitesearch/search', async (c) => {
+/** The body is the searchParameters object itself (ARCHITECTURE.md §6). Counted and sliced like every search (issue 34). */
+contentApi.post('/sitesearch/search', searchThrottle(), async (c) => {
   const parameters = await validateBody(c, SiteSearchParametersSchema);
-  return c.json(siteSearch(c.get('db'), parameters));
+  const db = c.get('db');
+  return c.json(await runSliced(db, () => siteSearchSteps(db, parameters)));
 });
 
 /**

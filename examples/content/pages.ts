@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { CONTENT_PAGES, type ContentPage } from './pages-data.ts';
-import { siteSearch } from './site-search.ts';
+import { siteSearchSteps } from './site-search.ts';
+import { searchPageGuard } from '../platform/search-guard.ts';
+import { runSliced } from '../platform/sliced-work.ts';
 import { contactFormFields } from './contact.ts';
 import { html, json, raw, type SafeHtml } from '../platform/html.ts';
 import { renderPage, wantsFragment } from '../platform/layout.ts';
@@ -9,7 +11,7 @@ import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
 import { MAP_STYLE_URL } from '../platform/map-routes.ts';
 import { siteSearchTag } from '../platform/prerender.ts';
-import { searchArtikel } from '../catalogue/index.ts';
+import { searchArtikelSteps } from '../catalogue/index.ts';
 import { ARTICLE_HITS_SHOWN } from '../../src/widgets/site-search/element.ts';
 
 export const contentPages = new Hono<AppEnv>();
@@ -34,17 +36,19 @@ function contentBody(page: ContentPage, extra: SafeHtml = html``, fragment = fal
 </article>`;
 }
 
-contentPages.get('/suche', async (c) => {
+contentPages.get('/suche', searchPageGuard(), async (c) => {
   const searchterm = c.req.query('suchbegriff')?.trim() || null;
   const page = pageQuery(c);
   const db = c.get('db');
-  const result = siteSearch(db, { currentPage: page, filterValues: { searchterm } });
+  const result = await runSliced(db, () => siteSearchSteps(db, { currentPage: page, filterValues: { searchterm } }));
   // The wines for the term as the element would ask for them: with the page, so nothing moves when they come.
   const articles = searchterm
-    ? searchArtikel(
-        db,
-        { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: searchterm }, populateSearchFields: false },
-        { userId: c.get('session').userId },
+    ? await runSliced(db, () =>
+        searchArtikelSteps(
+          db,
+          { pageNumber: 1, pageSize: ARTICLE_HITS_SHOWN, filterValues: { suchbegriff: searchterm }, populateSearchFields: false },
+          { userId: c.get('session').userId },
+        ),
       )
     : null;
   const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Suche' }])}

@@ -1,6 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { SiteSearchItem, SiteSearchParametersInput, SiteSearchResult } from '../../src/core/api/schemas/sitesearch.ts';
-import { buildVocabulary, foldText, regionDescription, regionTree, regionUrl, suggestQuery, type Vocabulary } from '../catalogue/index.ts';
+import {
+  buildVocabulary,
+  foldText,
+  regionDescription,
+  regionTree,
+  regionUrl,
+  suggestQuerySteps,
+  type Vocabulary,
+} from '../catalogue/index.ts';
+import { runSteps, type Steps } from '../platform/sliced-work.ts';
 import { CONTENT_PAGES } from './pages-data.ts';
 
 export const SITE_SEARCH_PAGE_SIZE = 10;
@@ -53,11 +62,14 @@ function find(index: SiteIndex, term: string): Document[] {
   return index.documents.filter((d) => tokens.every((t) => d.foldedText.includes(t))).sort((a, b) => titleHits(b) - titleHits(a));
 }
 
+type SiteSearchParameters = Required<Pick<SiteSearchParametersInput, 'filterValues'>> & SiteSearchParametersInput;
+
 /** POST /api/sitesearch/search: pages whose text has every word of the term; a corrected term if none. */
-export function siteSearch(
-  db: DatabaseSync,
-  parameters: Required<Pick<SiteSearchParametersInput, 'filterValues'>> & SiteSearchParametersInput,
-): SiteSearchResult {
+export const siteSearch = (db: DatabaseSync, parameters: SiteSearchParameters): SiteSearchResult =>
+  runSteps(siteSearchSteps(db, parameters));
+
+/** siteSearch as steps, for a sliced run (platform/sliced-work.ts). */
+export function* siteSearchSteps(db: DatabaseSync, parameters: SiteSearchParameters): Steps<SiteSearchResult> {
   const pageSize = parameters.pageSize ?? SITE_SEARCH_PAGE_SIZE;
   const currentPage = parameters.currentPage ?? 1;
   const searchterm = parameters.filterValues.searchterm?.trim() || null;
@@ -65,7 +77,7 @@ export function siteSearch(
   let hits = searchterm ? find(index, searchterm) : [];
   let suggestedQuery: string | null = null;
   if (searchterm && hits.length === 0) {
-    const suggestion = suggestQuery(index.vocabulary, searchterm);
+    const suggestion = yield* suggestQuerySteps(index.vocabulary, searchterm);
     const retry = suggestion ? find(index, suggestion) : [];
     if (retry.length) {
       hits = retry;

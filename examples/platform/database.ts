@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { BUSY_TIMEOUT_MS } from './write-transaction.ts';
 
 export interface SeedOptions {
   /** how many articles to generate (SHOP_ARTICLES, default 1200; the fixed ones come on top) */
@@ -32,7 +33,8 @@ function articleCountFromEnv(): number {
  */
 export function openModules(path: string, modules: readonly DbModule[], options: Partial<SeedOptions> = {}): DatabaseSync {
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  // A lock held by another process is waited for a moment, then answered with 503 (write-transaction.ts).
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`);
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const m of modules) m.createTables(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();

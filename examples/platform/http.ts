@@ -11,11 +11,13 @@ export interface RequestCtx {
   session: Session;
   /** the visitor's address, for rate limits */
   ip: string;
+  /** what the browser says it is (User-Agent): claimed, not proven (the wallet rule, checkout.ts) */
+  userAgent: string;
 }
 
 /** The request as the areas' logic sees it (the clock read once, so one request sees one "now"). */
 export function ctxOf(c: Context<AppEnv>): RequestCtx {
-  return { db: c.get('db'), now: c.get('now')(), session: c.get('session'), ip: clientIp(c) };
+  return { db: c.get('db'), now: c.get('now')(), session: c.get('session'), ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '' };
 }
 
 export const NOT_FOUND_MESSAGE = 'Nicht gefunden.';

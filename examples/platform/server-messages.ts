@@ -44,6 +44,7 @@ const FIXED: Record<string, Translated> = {
     fr: 'Trop de requêtes. Veuillez patienter quelques minutes, puis réessayer.',
     it: 'Troppe richieste. Attenda qualche minuto e riprovi.',
   },
+  'Bitte geben Sie höchstens 8 Wörter ein.': { fr: 'Veuillez saisir au plus 8 mots.', it: 'Inserisca al massimo 8 parole.' },
   'Die Anfrage ist zu gross.': { fr: 'La requête est trop volumineuse.', it: 'La richiesta è troppo grande.' },
   'Interner Fehler': { fr: 'Erreur interne', it: 'Errore interno' },
   'Bitte geben Sie Ihre E-Mail-Adresse ein.': { fr: 'Veuillez saisir votre adresse e-mail.', it: 'Inserisca il suo indirizzo e-mail.' },
@@ -85,6 +86,14 @@ const FIXED: Record<string, Translated> = {
   'Sie haben diesen Gutschein bereits eingelöst.': { fr: 'Vous avez déjà utilisé ce bon.', it: 'Ha già riscattato questo buono.' },
   'Dieser Gutscheincode ist ungültig.': { fr: "Ce code de bon n'est pas valable.", it: 'Questo codice buono non è valido.' },
   'Diese Zahlungsart gibt es nicht.': { fr: "Ce mode de paiement n'existe pas.", it: 'Questo metodo di pagamento non esiste.' },
+  'Diese Zahlungsart ist auf diesem Gerät nicht verfügbar.': {
+    fr: "Ce mode de paiement n'est pas disponible sur cet appareil.",
+    it: 'Questo metodo di pagamento non è disponibile su questo dispositivo.',
+  },
+  'Der Shop ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden noch einmal.': {
+    fr: 'La boutique est très sollicitée en ce moment. Veuillez réessayer dans quelques secondes.',
+    it: 'Il negozio è molto sollecitato in questo momento. Riprovi fra qualche secondo.',
+  },
   'Diese Lieferart gibt es nicht.': { fr: "Ce mode de livraison n'existe pas.", it: 'Questo tipo di consegna non esiste.' },
   'Dieses Datum gibt es nicht.': { fr: "Cette date n'existe pas.", it: 'Questa data non esiste.' },
   'Diese Adresse gehört nicht zu Ihrem Adressbuch.': {

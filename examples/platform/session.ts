@@ -26,6 +26,24 @@ function sessionSecret(db: DatabaseSync): string {
 }
 
 /**
+ * A session id the server made: 18 random bytes and 6 bytes of their MAC with the shop's secret (32
+ * base64url characters, like before). An anonymous session has no row, so the MAC is how the server
+ * knows an id is its own: an id a client made up (session fixation, issue 34) is replaced by a fresh one.
+ */
+function newSessionId(db: DatabaseSync): string {
+  const random = randomBytes(18).toString('base64url');
+  return random + createHmac('sha256', sessionSecret(db)).update(`id:${random}`).digest().subarray(0, 6).toString('base64url');
+}
+
+const isIssuedId = (db: DatabaseSync, id: string): boolean =>
+  SESSION_ID.test(id) &&
+  createHmac('sha256', sessionSecret(db))
+    .update(`id:${id.slice(0, 24)}`)
+    .digest()
+    .subarray(0, 6)
+    .toString('base64url') === id.slice(24);
+
+/**
  * An anonymous session is not stored until it holds something (a basket, the fault switch …):
  * its csrf token is derived from its id with the shop's secret, so it needs no row.
  */
@@ -74,10 +92,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       : undefined;
     if (row) {
       c.set('session', { id: row.id, csrfToken: row.csrfToken, userId: row.userId, stored: true });
-    } else if (id && SESSION_ID.test(id)) {
+    } else if (id && isIssuedId(db, id)) {
       c.set('session', anonymousSession(db, id));
     } else {
-      const session = anonymousSession(db, newToken());
+      // no cookie, or an id this shop never issued: a fresh one
+      const session = anonymousSession(db, newSessionId(db));
       c.set('session', session);
       await next();
       // Issue 30: an answer a shared cache may keep (Cache-Control public: a cacheable page, site.css), and any
@@ -101,7 +120,7 @@ export function rotateSession(c: Context<AppEnv>, userId: number | null): Sessio
   const db = c.get('db');
   db.prepare('DELETE FROM sessions WHERE id = ?').run(c.get('session').id);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
-  const id = newToken();
+  const id = newSessionId(db);
   const session: Session = userId == null ? anonymousSession(db, id) : { id, csrfToken: newToken(), userId, stored: false };
   if (userId != null) keepSession(db, session, c.get('now')());
   writeCookie(c, session.id);

@@ -47,6 +47,20 @@ export interface ApiClient {
 
 const CSRF_HEADER = 'RequestVerificationToken';
 
+/** The longest Retry-After a busy server's answer is waited for before the one retry (longer: the error shows). */
+const MAX_RETRY_AFTER_S = 5;
+
+/** Waits the answer's Retry-After (seconds; 1 without one); false when it asks for too long or the call is aborted meanwhile. */
+function waitToRetry(response: Response, signal: AbortSignal): Promise<boolean> {
+  const header = Number(response.headers.get('retry-after') ?? 1);
+  const seconds = Number.isFinite(header) && header >= 0 ? header : 1;
+  if (seconds > MAX_RETRY_AFTER_S) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(!signal.aborted), seconds * 1000);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true });
+  });
+}
+
 /** Turns whatever ky threw into an ApiError that names the URL and, for HTTP errors, the status. */
 async function toApiError(error: unknown, url: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -113,15 +127,13 @@ export function createApiClient(store: ShopStore): ApiClient {
       try {
         body = await send();
       } catch (error) {
+        if (!(error instanceof HTTPError) || signal.aborted) throw error;
+        const { status } = error.response;
         // 403 to a state change: the token was someone else's (a cached page) or expired. One fresh token, one retry.
-        if (!(
-          changesState &&
-          error instanceof HTTPError &&
-          error.response.status === 403 &&
-          !signal.aborted &&
-          (await refreshSession(store))
-        ))
-          throw error;
+        const staleToken = status === 403 && changesState && (await refreshSession(store));
+        // 503: the server was busy (its database locked) and changed nothing. One retry after the wait it asks for.
+        const busy = status === 503 && (await waitToRetry(error.response, signal));
+        if (!staleToken && !busy) throw error;
         body = await send();
       }
       const result = v.safeParse(schema, body);

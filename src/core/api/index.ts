@@ -14,5 +14,6 @@ export * from './schemas/basket.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/contact-form.ts';
 export * from './schemas/merkliste.ts';
+export * from './schemas/search-term.ts';
 export * from './schemas/sitesearch.ts';
 export * from './sitesearch.ts';

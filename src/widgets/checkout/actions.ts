@@ -34,13 +34,13 @@ export function currentChoices(store: ShopStore): CheckoutChoices {
   return mergeChoices(confirmed, store.get(checkoutDraftAtom));
 }
 
-/** Takes the server's model; a basket changed elsewhere (another tab) is replaced and the shopper told. */
-function acceptModel(store: ShopStore, model: CheckoutModel): void {
+/** Takes the server's model; a basket changed elsewhere (another tab) is replaced and the shopper told (unless the caller tells them). */
+function acceptModel(store: ShopStore, model: CheckoutModel, tellChange = true): void {
   const before = store.get(checkoutModelAtom);
   store.set(checkoutModelAtom, model);
   store.set(basketAtom, model.basket);
   dispatchShopEvent('shop:basket-change', { basket: model.basket });
-  if (before && basketContentKey(before.basket) !== basketContentKey(model.basket)) {
+  if (tellChange && before && basketContentKey(before.basket) !== basketContentKey(model.basket)) {
     showToast(store, { kind: 'info', message: t('checkout.warenkorbGeaendert') });
   }
 }
@@ -125,11 +125,17 @@ export function submitCheckout(store: ShopStore, navigate: Navigate = assignLoca
     setBusy(store, { submitting: true });
     let leaving = false;
     try {
-      const answer = await submitOrder(store, { basket: currentChoices(store) });
+      const shown = store.get(checkoutModelAtom);
+      // The version of what the shopper looked at; with choices still unconfirmed the model is not all they saw.
+      const version = Object.keys(store.get(checkoutDraftAtom)).length === 0 ? (shown?.version ?? null) : null;
+      const answer = await submitOrder(store, { basket: currentChoices(store), version });
       if (answer.action === 'invalid') {
         store.set(checkoutDraftAtom, {});
-        acceptModel(store, answer.model);
-        showToast(store, { kind: 'warning', message: t('formularEingabenPruefen'), autoHideMs: TOAST_AUTO_HIDE_MS });
+        // Changed since it was shown (another tab, another device): say so, and order nothing until the shopper has seen it.
+        const changed = version !== null && answer.model.version !== version;
+        acceptModel(store, answer.model, !changed);
+        const message = changed ? t('checkout.vorBestellungGeaendert') : t('formularEingabenPruefen');
+        showToast(store, { kind: 'warning', message, autoHideMs: TOAST_AUTO_HIDE_MS });
         return;
       }
       const model = store.get(checkoutModelAtom);

@@ -265,6 +265,21 @@ describe('<shop-checkout> submit', () => {
     document.removeEventListener('shop:order-submit', listener);
   });
 
+  it('orders nothing when the basket changed after it was shown: says so, shows the fresh overview, the next click orders', async () => {
+    const { user, navigate } = await readyCustomerCheckout();
+    const orders = await orderCount(demo);
+    // another device of the same customer adds wine meanwhile (issue 34)
+    await demo.session.post('/api/basket/add', [{ artikelId: 1003, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 6 }]);
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    expect(await screen.findByText(/Ihr Warenkorb hat sich geändert, seit Sie ihn geprüft haben/)).toBeInTheDocument();
+    await answered();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(await orderCount(demo)).toBe(orders);
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    await leftFor(navigate);
+    expect(await orderCount(demo)).toBe(orders + 1);
+  });
+
   it('reads a wish date typed without dots, and holds the order while a typed date cannot be read (issue 36)', async () => {
     const { user, navigate } = await readyCustomerCheckout();
     const datum = within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ });

@@ -5,7 +5,7 @@ import { isAbortError } from '../../core/errors.ts';
 import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { autocompleteKeywords } from '../../core/api/index.ts';
+import { autocompleteKeywords, MAX_SEARCH_TERM_LENGTH } from '../../core/api/index.ts';
 
 export interface SearchFieldProps {
   /** The search page; the form goes there with `suchbegriff` (spec §1 Known paths). */
@@ -146,6 +146,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
           className="vk-search-field__input"
           type="text"
           name="suchbegriff"
+          maxLength={MAX_SEARCH_TERM_LENGTH}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -5,7 +5,7 @@ import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl, usePagedQuery } fro
 import { usePageLocation, useShopStore } from '../../core/state/index.ts';
 import { Pager, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { siteSearch } from '../../core/api/index.ts';
+import { MAX_SEARCH_TERM_LENGTH, siteSearch } from '../../core/api/index.ts';
 import { ArticleHits } from './ArticleHits.tsx';
 
 /** Spec §9: results scroll into view with this offset (room for a fixed header). */
@@ -100,6 +100,7 @@ export function SiteSearch({ initial, articles }: { initial?: SiteSearchResult |
             className="vk-site-search__input"
             type="search"
             name="suchbegriff"
+            maxLength={MAX_SEARCH_TERM_LENGTH}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ArtikelSchema } from './artikel.ts';
+import { SearchTermSchema } from './search-term.ts';
 
 /** Spec §3 "Search parameters and results"; payload shape fixed by ARCHITECTURE.md §6. */
 
@@ -16,7 +17,7 @@ const optionalFlag = v.optional(v.boolean(), false);
  * values of the tree (a node selects its whole subtree). Empty list / null / false = no filter.
  */
 export const FilterValuesSchema = v.object({
-  suchbegriff: v.optional(v.nullable(v.string()), null),
+  suchbegriff: SearchTermSchema,
   eGruppe: stringList,
   landRegion: stringList,
   produzent: stringList,

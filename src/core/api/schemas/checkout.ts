@@ -52,6 +52,12 @@ export const CheckoutModelSchema = v.object({
   /** Earliest selectable delivery date (spec §5: today before 11:00 Europe/Zurich, else tomorrow). */
   lieferdatumMin: IsoDateSchema,
   readyToSendOrder: v.boolean(),
+  /**
+   * The basket and choices this model shows, as the back end names them (opaque). The checkout sends it
+   * with submitorder; a back end that sees another one answers `invalid` with the fresh model instead of
+   * ordering what the shopper never saw. Optional for back ends that do not check it.
+   */
+  version: v.optional(v.nullable(v.string()), null),
 });
 export type CheckoutModel = v.InferOutput<typeof CheckoutModelSchema>;
 
@@ -66,7 +72,11 @@ export const CheckoutValidateResponseSchema = v.object({ model: CheckoutModelSch
 export type CheckoutValidateResponse = v.InferOutput<typeof CheckoutValidateResponseSchema>;
 
 /** POST /api/checkout/submitorder body. */
-export const CheckoutSubmitRequestSchema = v.object({ basket: BasketChoicesInputSchema });
+export const CheckoutSubmitRequestSchema = v.object({
+  basket: BasketChoicesInputSchema,
+  /** CheckoutModel.version of the model the shopper confirmed */
+  version: v.nullish(v.string()),
+});
 export type CheckoutSubmitRequest = v.InferOutput<typeof CheckoutSubmitRequestSchema>;
 
 export const CheckoutSubmitResponseSchema = v.variant('action', [

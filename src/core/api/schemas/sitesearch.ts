@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { SearchTermSchema } from './search-term.ts';
 
 /** Spec §3 "Site search"; the client posts the searchParameters object itself (ARCHITECTURE.md §6). */
 
 export const SiteSearchParametersSchema = v.object({
   pageSize: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), null),
   currentPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  filterValues: v.object({ searchterm: v.optional(v.nullable(v.string()), null) }),
+  filterValues: v.object({ searchterm: SearchTermSchema }),
 });
 export type SiteSearchParametersInput = v.InferInput<typeof SiteSearchParametersSchema>;
 

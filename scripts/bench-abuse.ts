@@ -1,0 +1,100 @@
+/**
+ * A cheap request while the dearest searches run (issue 34): `node examples/server.ts` in its own process on
+ * loopback, GET /api/session answered alone (idle), then while 4 clients send, without pause, the most
+ * expensive site and article searches the API accepts (as many words as allowed, each unknown, so each is
+ * corrected). The attackers come from ever new addresses (a trusted proxy's X-Forwarded-For), so the search
+ * limit per client does not spare the server: what is measured is the slicing of one search.
+ * Budget: the cheap request's p99 under that load ≤ 2× its idle p99 (+1 ms for the clock's grain).
+ * BENCH_ABUSE_SECONDS sets the time per phase (default 6).
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { MAX_SEARCH_TERM_LENGTH, MAX_SEARCH_WORDS } from '../src/core/api/schemas/search-term.ts';
+
+const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS) || 6;
+const ATTACKERS = 4;
+const SERVER = fileURLToPath(new URL('../examples/server.ts', import.meta.url));
+
+const line = (what: string, value: string, budget = ''): void => console.log(`${what.padEnd(48)}  ${value.padStart(14)}  ${budget}`);
+
+async function startServer(): Promise<{ origin: string; stop: () => void }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: ':memory:', SHOP_TRUST_PROXY: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Vinothek demo shop:')) resolve();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Unknown words as long as the caps allow: each search corrects every one of them. */
+function maximalTerm(seed: number): string {
+  const length = Math.floor((MAX_SEARCH_TERM_LENGTH + 1) / MAX_SEARCH_WORDS) - 1;
+  let s = seed;
+  const letter = () => String.fromCharCode(97 + ((s = (s * 48271) % 2147483647) % 26));
+  return Array.from({ length: MAX_SEARCH_WORDS }, () => Array.from({ length }, letter).join('')).join(' ');
+}
+
+const quantile = (times: number[], q: number): number =>
+  times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
+
+/** GET /api/session one after the other for `seconds`: the times, sorted. */
+async function cheapRequests(origin: string, seconds: number): Promise<number[]> {
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const t = performance.now();
+    const res = await fetch(`${origin}/api/session`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET /api/session: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const server = await startServer();
+const { origin } = server;
+let searches = 0;
+try {
+  await cheapRequests(origin, 0.5); // warm-up
+  const idle = await cheapRequests(origin, SECONDS);
+  let attacking = true;
+  let seed = 1;
+  const attackers = Array.from({ length: ATTACKERS }, async (_, client) => {
+    for (let n = 0; attacking; n++) {
+      const term = maximalTerm(seed++);
+      const [path, body] =
+        n % 2 === 0
+          ? ['/api/sitesearch/search', { currentPage: 1, filterValues: { searchterm: term } }]
+          : ['/api/artikelsearch/search', { pageNumber: 1, filterValues: { suchbegriff: term }, populateSearchFields: true }];
+      const res = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${client}.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) searches++;
+    }
+  });
+  const loaded = await cheapRequests(origin, SECONDS);
+  attacking = false;
+  await Promise.all(attackers);
+  const [idle50, idle99] = [quantile(idle, 0.5), quantile(idle, 0.99)];
+  const [load50, load99] = [quantile(loaded, 0.5), quantile(loaded, 0.99)];
+  const budget = 2 * idle99 + 1;
+  if (!(load99 <= budget)) process.exitCode = 1;
+  line('cheap request (GET /api/session) idle p50/p99', `${idle50.toFixed(1)} / ${idle99.toFixed(1)} ms`);
+  line(
+    `  while ${ATTACKERS} clients send maximal searches`,
+    `${load50.toFixed(1)} / ${load99.toFixed(1)} ms`,
+    `${load99 <= budget ? 'ok  ' : 'OVER'} budget p99 ≤ 2× idle + 1 ms`,
+  );
+  line('  maximal searches answered meanwhile', `${(searches / SECONDS).toFixed(0)} /s`);
+} finally {
+  server.stop();
+}
