@@ -35,7 +35,15 @@ const i18nImportsCore = {
  */
 const elementCoreInternals = {
   ...coreInternals,
-  regex: String.raw`^(\.\./)+core/(?!element/attributes\.ts$)[^/]+/(?!index\.ts$)`,
+  regex: String.raw`^(\.\./)+core/(?!element/(attributes|docs)\.ts$)[^/]+/(?!index\.ts$)`,
+};
+/**
+ * src/registry reads every element.ts (and generates their wiring): an element importing it back was a cycle. What an
+ * element.ts needs to describe itself (ElementDocs) lives in core/element/docs.ts.
+ */
+const widgetImportsRegistry = {
+  regex: String.raw`^(\.\./)+registry/`,
+  message: 'src/registry reads the elements, never the other way round: take ElementDocs from core/element/docs.ts.',
 };
 const partImportsWidget = {
   regex: String.raw`^(\.\./)+widgets/`,
@@ -76,10 +84,10 @@ export default tseslint.config(
   },
   // An element's tests and stories sit in its folder but are no shipped code: they may reach anything.
   {
-    ...importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals]),
+    ...importBoundary(['src/widgets/*/**'], [otherFolderInternals, coreInternals, widgetImportsRegistry]),
     ignores: [...testsAndStories, 'src/widgets/*/element.ts'],
   },
-  importBoundary(['src/widgets/*/element.ts'], [otherFolderInternals, elementCoreInternals]),
+  importBoundary(['src/widgets/*/element.ts'], [otherFolderInternals, elementCoreInternals, widgetImportsRegistry]),
   { ...importBoundary(['src/parts/*/**'], [otherFolderInternals, coreInternals, partImportsWidget]), ignores: testsAndStories },
   importBoundary(['src/core/**'], [coreImportsFeature]),
   importBoundary(['src/i18n/**'], [i18nImportsCore]),

@@ -18,6 +18,8 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // The demo database is seeded once per run and copied for each test app (tests/support/seeded-database.ts).
+          globalSetup: ['tests/setup/seed-templates.ts'],
           // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
           // 2-core machine. Timeouts are no speed assertion here (ARCHITECTURE.md §8: speed is the bench's job).
           testTimeout: 20_000,
@@ -31,7 +33,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one demo server for the whole run: files run one after another.
+          // One demo shop and one Chromium for the whole run (tests/e2e/global-setup.ts); each file resets the
+          // shop first, so files run one after another.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
         },
       },

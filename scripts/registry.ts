@@ -1,7 +1,7 @@
 /**
- * Writes every file generated from the element descriptions (src/widgets/<folder>/element.ts): the registry
- * module src/registry/elements.ts, the loader's table, src/all.ts, custom-elements.json, the element types
- * and the README's tables (src/registry/generate.ts). `--check` writes nothing and fails when a file is
+ * Writes every file generated from the element descriptions (src/widgets/<folder>/element.ts): each folder's
+ * define.ts, the registry module src/registry/elements.ts, the loader's table, src/all.ts, the server
+ * renderer's table, custom-elements.json, the element types and the README's tables (src/registry/generate.ts). `--check` writes nothing and fails when a file is
  * stale. Run by `npm run registry`, before builds and tests.
  *
  * It finds the elements on disk (a folder of src/widgets with an element.ts), not through the registry
@@ -29,7 +29,13 @@ const elements = await Promise.all(
     const module = (await import(pathToFileURL(join(widgets, folder, 'element.ts')).href)) as ElementModule;
     if (folderOf(module.tag) !== folder)
       throw new Error(`src/widgets/${folder}/element.ts describes <${module.tag}>, which belongs in src/widgets/${folderOf(module.tag)}/`);
-    return describeElement(module);
+    const entry = describeElement(module);
+    // The generated define.ts imports it; say so here rather than as a type error in a generated file.
+    if (!existsSync(join(widgets, folder, `${entry.component}.tsx`)))
+      throw new Error(
+        `src/widgets/${folder}/${entry.component}.tsx is missing: the element renders it (name another with docs().component)`,
+      );
+    return entry;
   }),
 );
 

@@ -117,7 +117,7 @@ shopPages.get('/shop', (c) =>
     const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop' }];
     const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
 <h1>${heading}</h1>
-${await articleListTag(c, { initial: result, baseUrl: '/shop', paging: 'pager' })}`;
+${await articleListTag(c, { initial: result, 'base-url': '/shop', paging: 'pager' })}`;
     return renderPage(c, {
       title: heading,
       description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.',
@@ -139,7 +139,7 @@ shopPages.get('/shop/:path', async (c) => {
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }];
   const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
-${await articleDetailTag(c, { artikel, listUrl: '/shop' })}`;
+${await articleDetailTag(c, { artikel, 'list-url': '/shop' })}`;
   return renderPage(c, {
     title,
     description: `${title} – ${[artikel.produzent, artikel.region, artikel.land].filter(Boolean).join(', ')}`,

@@ -8,6 +8,7 @@ import { localizeAnswer } from './server-messages.ts';
 import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
 import type * as ServerModule from '../../src/server/index.ts';
+import type { ShopElementAttributes } from '../../src/index.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { ArtikelSearchResult } from '../../src/core/api/schemas/artikelsearch.ts';
 import type { MerklisteState } from '../../src/core/api/schemas/merkliste.ts';
@@ -20,16 +21,30 @@ const server: typeof ServerModule | null = existsSync(SERVER_ENTRY) ? ((await im
 // SHOP_PRERENDER=0 leaves every element to the browser, to compare the two.
 const prerendering = () => server !== null && process.env.SHOP_PRERENDER !== '0';
 
+type Tag = ServerModule.PrerenderableTag;
+
+/**
+ * An element's attributes by their HTML names, typed by the generated ShopElementAttributes (a misspelt name or a
+ * value outside a picklist does not compile); a JSON attribute may be given as the value it holds.
+ */
+export type TagAttributes<T extends Tag> = { [K in keyof ShopElementAttributes[T]]: ShopElementAttributes[T][K] | object | null };
+
+/** As the page writes them: objects as JSON, numbers as their text. */
+function written(attributes: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+  );
+}
+
 /**
  * An element with its first render inside (README "Server rendering"): its content paints with the page,
  * before any script, followed by its JSON-LD. Should the renderer refuse, the page gets the bare tag and the
  * browser renders it.
  */
-async function prerenderedTag(
-  c: Context<AppEnv>,
-  tag: ServerModule.PrerenderableTag,
-  attributes: Record<string, string>,
-): Promise<SafeHtml> {
+async function prerenderedTag<T extends Tag>(c: Context<AppEnv>, tag: T, values: TagAttributes<T>): Promise<SafeHtml> {
+  const attributes = written(values);
   if (prerendering()) {
     try {
       return raw(await server!.renderElement(tag, attributes, { config: shopConfig(c), url: c.req.url }));
@@ -42,26 +57,25 @@ async function prerenderedTag(
 
 /** The element as the browser renders it: the tag and its attributes, nothing inside. */
 function bareTag(tag: string, attributes: Record<string, string>): SafeHtml {
-  const written = Object.entries(attributes).map(([name, value]) => ` ${name}='${singleQuoted(value)}'`);
-  return raw(`<${tag}${written.join('')}></${tag}>`);
-}
-
-export interface ArticleListTag {
-  initial: unknown;
-  baseUrl: string;
-  paging: 'pager' | 'infinite';
+  const text = Object.entries(attributes).map(([name, value]) => ` ${name}='${singleQuoted(value)}'`);
+  return raw(`<${tag}${text.join('')}></${tag}>`);
 }
 
 /** `<shop-article-list>`: the cards paint with the page; an `ItemList` for search engines follows it. */
-export function articleListTag(c: Context<AppEnv>, { initial, baseUrl, paging }: ArticleListTag): Promise<SafeHtml> {
+export function articleListTag(
+  c: Context<AppEnv>,
+  { initial, ...attributes }: TagAttributes<'shop-article-list'> & { initial: ArtikelSearchResult },
+): Promise<SafeHtml> {
   // The back end's own words in the first page (facet names) in the page's language, as its API answers them.
-  const localized = localizeAnswer(initial, pageLanguage(c));
-  return prerenderedTag(c, 'shop-article-list', { initial: JSON.stringify(localized), 'base-url': baseUrl, paging });
+  return prerenderedTag(c, 'shop-article-list', { ...attributes, initial: localizeAnswer(initial, pageLanguage(c)) });
 }
 
 /** `<shop-article-detail>`: the article and its first image paint with the page; its `Product` JSON-LD follows it. */
-export function articleDetailTag(c: Context<AppEnv>, { artikel, listUrl }: { artikel: Artikel; listUrl: string }): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-article-detail', { artikel: JSON.stringify(artikel), 'list-url': listUrl });
+export function articleDetailTag(
+  c: Context<AppEnv>,
+  attributes: TagAttributes<'shop-article-detail'> & { artikel: Artikel },
+): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-article-detail', attributes);
 }
 
 /**
@@ -71,17 +85,20 @@ export function articleDetailTag(c: Context<AppEnv>, { artikel, listUrl }: { art
  */
 export function headerTag(c: Context<AppEnv>): Promise<SafeHtml> {
   const navigation = c.get('pageShell').navigation(c);
-  return prerenderedTag(c, 'shop-header', { navigation: JSON.stringify(navigation), brand: 'Vinothek', 'logo-src': '/favicon.svg' });
+  return prerenderedTag(c, 'shop-header', { navigation, brand: 'Vinothek', 'logo-src': '/favicon.svg' });
 }
 
 /** `<shop-big-slider>`: the first slide (the home page's largest paint) comes with the page; the others lie behind it. */
-export function bigSliderTag(c: Context<AppEnv>, { slides, interval }: { slides: unknown[]; interval: number }): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-big-slider', { slides: JSON.stringify(slides), interval: String(interval) });
+export function bigSliderTag(c: Context<AppEnv>, attributes: TagAttributes<'shop-big-slider'>): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-big-slider', attributes);
 }
 
 /** `<shop-article-slider>`: the cards the width shows paint where the slider will have them. */
-export function articleSliderTag(c: Context<AppEnv>, { items, label }: { items: Artikel[]; label: string }): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-article-slider', { items: JSON.stringify(items), label });
+export function articleSliderTag(
+  c: Context<AppEnv>,
+  attributes: TagAttributes<'shop-article-slider'> & { items: Artikel[] },
+): Promise<SafeHtml> {
+  return prerenderedTag(c, 'shop-article-slider', attributes);
 }
 
 /** `<shop-site-search>`: the hits, their pager and the wines for the term paint with the page; the pager's links work without script. */
@@ -89,14 +106,12 @@ export function siteSearchTag(
   c: Context<AppEnv>,
   { initial, articles }: { initial: SiteSearchResult; articles: ArtikelSearchResult | null },
 ): Promise<SafeHtml> {
-  const attributes: Record<string, string> = { initial: JSON.stringify(initial) };
-  if (articles) attributes.articles = JSON.stringify(localizeAnswer(articles, pageLanguage(c)));
-  return prerenderedTag(c, 'shop-site-search', attributes);
+  return prerenderedTag(c, 'shop-site-search', { initial, ...(articles && { articles: localizeAnswer(articles, pageLanguage(c)) }) });
 }
 
 /** `<shop-my-lists>` with the customer's lists: shown with the page, not loaded again. */
 export function myListsTag(c: Context<AppEnv>, initial: MerklisteState): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-my-lists', { initial: JSON.stringify(initial) });
+  return prerenderedTag(c, 'shop-my-lists', { initial });
 }
 
 /** The page's breadcrumb as a schema.org `BreadcrumbList` (the package's helper), beside the demo's own breadcrumb markup. */
@@ -117,9 +132,6 @@ type CustomerTag = Extract<
  * (`cacheable`, README "Full-page caching") the server writes the bare tag, since its render would show this
  * customer's lines to the next visitor the cache serves.
  */
-export function customerTag(c: Context<AppEnv>, tag: CustomerTag, attributes: Record<string, unknown>): Promise<SafeHtml> {
-  const written = Object.fromEntries(
-    Object.entries(attributes).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
-  return c.get('cacheablePages') ? Promise.resolve(bareTag(tag, written)) : prerenderedTag(c, tag, written);
+export function customerTag<T extends CustomerTag>(c: Context<AppEnv>, tag: T, attributes: TagAttributes<T>): Promise<SafeHtml> {
+  return c.get('cacheablePages') ? Promise.resolve(bareTag(tag, written(attributes))) : prerenderedTag(c, tag, attributes);
 }

@@ -52,6 +52,9 @@ export function describeAttribute(name: string, schema: v.GenericSchema): Elemen
   };
 }
 
+/** `article-list` → `ArticleList`: the component a folder renders unless its docs() names another. */
+const pascal = (folder: string) => folder.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+
 /**
  * An element.ts module as a registry entry. `folder` is relative to src/widgets and follows from the tag
  * (folderOf); only a test's stand-in element, kept outside src/, passes its own.
@@ -61,6 +64,8 @@ export function describeElement(module: ElementModule, folder = folderOf(module.
   return {
     tag: module.tag,
     folder,
+    component: docs.component ?? pascal(folderOf(module.tag)),
+    serverRendered: docs.serverRendered === true,
     summary: docs.summary,
     attributes: Object.entries(module.attributes).map(([name, schema]) => {
       const documented = docs.attributes[name] as (v.GenericSchema & { pipe?: unknown[] }) | undefined;

@@ -14,20 +14,7 @@ import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom, createShopStore, serverPageUrlAtom } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
-import { addressBookWidget } from '../widgets/address-book/definition.ts';
-import { articleDetailWidget } from '../widgets/article-detail/definition.ts';
-import { articleListWidget } from '../widgets/article-list/definition.ts';
-import { basketWidget } from '../widgets/basket/definition.ts';
-import { checkoutWidget } from '../widgets/checkout/definition.ts';
-import { invoiceDetailWidget } from '../widgets/invoice-detail/definition.ts';
-import { invoicesWidget } from '../widgets/invoices/definition.ts';
-import { ordersWidget } from '../widgets/orders/definition.ts';
-import { articleSliderWidget } from '../widgets/article-slider/definition.ts';
-import { bigSliderWidget } from '../widgets/big-slider/definition.ts';
-import { headerWidget } from '../widgets/header/definition.ts';
-import { mainNavWidget } from '../widgets/main-nav/definition.ts';
-import { myListsWidget } from '../widgets/my-lists/definition.ts';
-import { siteSearchWidget } from '../widgets/site-search/definition.ts';
+import { serverElements } from './elements.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -49,31 +36,32 @@ function entry<A extends AttributeSchemas>(
   };
 }
 
-/**
- * The elements whose first render the server can write: those that show content on the first screen (the cards,
- * the article, the header and its links, the home page's sliders, the search hits, the basket's lines, the
- * customer's lists and tables); other elements keep the boxes the CSS reserves until they render. The basket,
- * checkout and account elements render one customer's data: their pages must not be cached for everyone
- * (README "Server rendering").
- */
-const prerenderable = {
-  'shop-article-list': entry(articleListWidget, ({ initial }, _config, pageUrl) => (initial ? itemListJsonLd(initial, pageUrl) : null)),
-  'shop-article-detail': entry(articleDetailWidget, ({ artikel }, config, pageUrl) => productJsonLd(artikel, config, pageUrl)),
-  'shop-basket': entry(basketWidget),
-  'shop-checkout': entry(checkoutWidget),
-  'shop-orders': entry(ordersWidget),
-  'shop-invoices': entry(invoicesWidget),
-  'shop-invoice-detail': entry(invoiceDetailWidget),
-  'shop-address-book': entry(addressBookWidget),
-  'shop-header': entry(headerWidget),
-  'shop-main-nav': entry(mainNavWidget),
-  'shop-article-slider': entry(articleSliderWidget),
-  'shop-big-slider': entry(bigSliderWidget),
-  'shop-site-search': entry(siteSearchWidget),
-  'shop-my-lists': entry(myListsWidget),
-} satisfies Record<string, Prerenderable>;
+type ServerTag = keyof typeof serverElements;
 
-export type PrerenderableTag = keyof typeof prerenderable;
+/** Each generated entry is checked as the definition the browser hands to defineWidget (component against attributes). */
+const definitions: { [T in ServerTag]: WidgetDefinition<(typeof serverElements)[T]['attributes']> } = serverElements;
+
+/**
+ * The elements whose first render the server can write: those whose element.ts says `serverRendered` (the
+ * generated src/server/elements.ts), i.e. those that show content on the first screen (the cards, the article,
+ * the header and its links, the home page's sliders, the search hits, the basket's lines, the customer's lists
+ * and tables); other elements keep the boxes the CSS reserves until they render. The basket, checkout and
+ * account elements render one customer's data: their pages must not be cached for everyone (README "Server
+ * rendering"). The schema.org data written after an element is the server's own business, kept here.
+ */
+const prerenderable: Record<ServerTag, Prerenderable> = {
+  ...(Object.fromEntries(
+    Object.values(definitions).map((definition) => [definition.tag, entry(definition as unknown as WidgetDefinition<AttributeSchemas>)]),
+  ) as Record<ServerTag, Prerenderable>),
+  'shop-article-list': entry(definitions['shop-article-list'], ({ initial }, _config, pageUrl) =>
+    initial ? itemListJsonLd(initial, pageUrl) : null,
+  ),
+  'shop-article-detail': entry(definitions['shop-article-detail'], ({ artikel }, config, pageUrl) =>
+    productJsonLd(artikel, config, pageUrl),
+  ),
+};
+
+export type PrerenderableTag = ServerTag;
 
 export interface RenderElementOptions {
   /** The page config of the page the element goes into (ARCHITECTURE.md §4), as the `#shop-config` script holds it. */

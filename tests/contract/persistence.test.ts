@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
 import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { OrderListSchema } from '../../src/core/api/schemas/account.ts';
 import { BasketSchema } from '../../src/core/api/schemas/basket.ts';
 import { CheckoutSubmitResponseSchema } from '../../src/core/api/schemas/checkout.ts';
@@ -36,6 +37,15 @@ describe('seed', () => {
     expect((first.articles ?? []).length).toBe(156); // 150 generated + the 6 fixed ones
     expect(first.orders?.length).toBeGreaterThanOrEqual(25);
     expect(dump(b)).toEqual(first);
+  });
+
+  it('a copy of the seeded template (tests/support/seeded-database.ts) holds the same shop and its foreign keys are on', () => {
+    const copy = seededDatabase({ articles: 150 });
+    expect(dump(copy)).toEqual(dump(openDatabase(':memory:', { articles: 150 })));
+    expect(copy.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+    // Each copy is its own database: a change to one is not seen by the next.
+    copy.exec("DELETE FROM meta WHERE key = 'seeded'");
+    expect(seededDatabase({ articles: 150 }).prepare("SELECT key FROM meta WHERE key = 'seeded'").get()).toEqual({ key: 'seeded' });
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { commerceShop } from '../support/commerce-shop.ts';
 import { DemoSession } from '../support/demo-session.ts';
 
@@ -25,7 +25,7 @@ describe('headers', () => {
   });
 
   it('the session cookie becomes Secure behind a trusted TLS proxy, and only then', async () => {
-    const db = openDatabase(':memory:', { articles: 10 });
+    const db = seededDatabase({ articles: 10 });
     const viaProxy = { headers: { 'x-forwarded-proto': 'https' } };
     const trusted = await createApp({ db, trustProxy: true }).request('/', viaProxy);
     expect(trusted.headers.get('set-cookie')).toMatch(/vinothek_session=.*; Secure/);
@@ -82,7 +82,7 @@ describe('Content-Security-Policy', () => {
   ];
 
   it('is on every demo page: scripts from the shop only, no inline script but JSON data (page config, schema.org)', async () => {
-    const app = createApp({ db: openDatabase(':memory:', { articles: 50 }) });
+    const app = createApp({ db: seededDatabase({ articles: 50 }) });
     const s = await new DemoSession(app).start('/');
     for (const path of PAGES) {
       let res = await s.request(path);

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { IMAGE_WIDTHS, imageSources, resizedImage } from '../../src/core/images.ts';
 
 /** Issue 24: odd image sizes cannot make the server render (and keep) a new picture per request. */
 function imageShop() {
   const imageCacheDir = mkdtempSync(join(tmpdir(), 'vk-images-'));
-  const db = openDatabase(':memory:', { articles: 300 });
+  const db = seededDatabase({ articles: 300 });
   const app = createApp({ db, imageCacheDir });
   const ids = (db.prepare('SELECT artikelId FROM articles ORDER BY artikelId').all() as { artikelId: number }[]).map((r) => r.artikelId);
   return { app, ids, files: () => readdirSync(imageCacheDir).filter((f) => !f.endsWith('.part')) };

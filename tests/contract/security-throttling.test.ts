@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { commerceShop } from '../support/commerce-shop.ts';
 import { DemoSession } from '../support/demo-session.ts';
 
@@ -69,14 +69,14 @@ describe('throttling', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ componentId: 'kontakt-kurz', data: { email: 'a@example.ch', message: 'Hallo' } }),
       });
-    const proxied = createApp({ db: openDatabase(':memory:', { articles: 10 }), trustProxy: true });
+    const proxied = createApp({ db: seededDatabase({ articles: 10 }), trustProxy: true });
     // A session per message: sent messages also count per session (3), which is not what this checks.
     const visitor = (app: ReturnType<typeof createApp>) => new DemoSession(app).start('/');
     for (let n = 0; n < 5; n++) expect((await post(proxied, await visitor(proxied), '203.0.113.1')).status).toBe(200);
     expect((await post(proxied, await visitor(proxied), '203.0.113.1')).status).toBe(429);
     expect((await post(proxied, await visitor(proxied), '203.0.113.2')).status).toBe(200);
 
-    const direct = createApp({ db: openDatabase(':memory:', { articles: 10 }) });
+    const direct = createApp({ db: seededDatabase({ articles: 10 }) });
     for (let n = 0; n < 5; n++) expect((await post(direct, await visitor(direct), `198.51.100.${n}`)).status).toBe(200);
     expect((await post(direct, await visitor(direct), '198.51.100.99')).status).toBe(429);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { DemoSession, createDemoApp } from '../support/demo-session.ts';
 
 /** A state change (the searches are safe reads, open without token: see the last csrf test). */
@@ -167,7 +167,7 @@ describe('session and login', () => {
   });
 
   it('keeps the session across a restart (sessions table)', async () => {
-    const db = openDatabase(':memory:', { articles: 10 });
+    const db = seededDatabase({ articles: 10 });
     const first = await new DemoSession(createApp({ db })).start();
     await first.login();
     const restarted = new DemoSession(createApp({ db }));

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setBackofficeOnline } from '../../examples/commerce/backoffice/rest-log.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 
@@ -72,7 +71,7 @@ describe('basket journey', () => {
   it('with the back office down the basket warns that prices are not binding; a failed add leaves the basket as it was', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, PHONE);
     await openDetail(page, 1006);
-    setBackofficeOnline(demo.shop.db, false);
+    await demo.shop.setBackofficeOnline(false);
     try {
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
       await expect.poll(() => badgeCount(page)).toBe('1');
@@ -81,7 +80,7 @@ describe('basket journey', () => {
       await screenshot(page, 'basket-not-calculated-375');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      setBackofficeOnline(demo.shop.db, true);
+      await demo.shop.setBackofficeOnline(true);
     }
     await page.getByRole('button', { name: 'Preise neu berechnen' }).click();
     await expect.poll(() => page.getByText(/keine verbindlichen Preise/).count()).toBe(0);

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../src/core/api/schemas/adresspool.ts';
-import { DEMO_USER_ID } from '../../examples/account/index.ts';
-import { invoiceReference } from '../../examples/commerce/invoice-payment.ts';
+import type { Invoice, InvoiceList } from '../../src/core/api/schemas/account.ts';
 import { DEMO_CREDITOR } from '../../examples/platform/shop-config.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, logIn, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
@@ -13,21 +11,22 @@ import { decodeSwissQr, expectSwissQrBill, pdfPagesAsPng, type ExpectedBill } fr
 /** Issue 35: paying an open invoice from the account, with a QR-bill any banking app reads, or online. */
 const demo = withDemoShop();
 
-interface InvoiceRow {
-  id: number;
-  belegNr: string;
-  totalOpen: number;
-  totalNetto: number;
-  rechnungsAdresse: string;
+/** The demo customer's invoices as the API gives them (the page's cookies), each kind in the seeded order. */
+async function invoices(page: Page): Promise<Invoice[]> {
+  const all: Invoice[] = [];
+  for (let n = 1; ; n++) {
+    const list = (await (await page.request.get(`${demo.shop.url}/api/account/rechnungen?page=${n}`)).json()) as InvoiceList;
+    all.push(...list.items);
+    if (n * list.pageSize >= list.totalItems) return all;
+  }
 }
 
-function invoiceOf(belegstatus: 'Offen' | 'Teilbezahlt', skip = 0): InvoiceRow {
-  return demo.shop.db
-    .prepare(
-      `SELECT id, belegNr, totalOpen, totalNetto, rechnungsAdresse FROM invoices
-       WHERE userId = ? AND belegstatus = ? AND belegartID = 10 ORDER BY id LIMIT 1 OFFSET ?`,
-    )
-    .get(DEMO_USER_ID, belegstatus, skip) as unknown as InvoiceRow;
+/** Logs the demo customer in and picks the `skip`-th Rechnung (type 10) in this state. */
+async function loggedInWith(page: Page, belegstatus: 'Offen' | 'Teilbezahlt', skip = 0): Promise<Invoice> {
+  await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/rechnungen');
+  const found = (await invoices(page)).filter((invoice) => invoice.belegstatus === belegstatus && invoice.belegartID === 10)[skip];
+  if (!found?.zahlung) throw new Error(`no payable ${belegstatus} invoice #${skip}`);
+  return found;
 }
 
 /** The demo customer's billing addresses as the payment part must carry them: street and number apart (type S). */
@@ -37,15 +36,15 @@ const DEBTORS: Record<string, { name: string; strasse: string; hausnummer: strin
   'Bahnhofstrasse 50': { name: 'Muster Treuhand AG', strasse: 'Bahnhofstrasse', hausnummer: '50' },
 };
 
-function expectedBill(row: InvoiceRow): ExpectedBill {
-  const address = JSON.parse(row.rechnungsAdresse) as Address;
+function expectedBill(invoice: Invoice): ExpectedBill {
+  const address = invoice.rechnungsAdresse!;
   return {
     iban: DEMO_CREDITOR.iban,
     creditor: { ...DEMO_CREDITOR },
-    amount: row.totalOpen,
+    amount: invoice.totalOpen,
     debtor: { ...DEBTORS[address.strasse!]!, plz: address.plz!, ort: address.ort!, land: 'CH' },
-    referenz: invoiceReference(row),
-    belegNr: row.belegNr,
+    referenz: invoice.zahlung!.referenz!,
+    belegNr: invoice.belegNr,
   };
 }
 
@@ -58,11 +57,11 @@ async function paymentPartPng(page: Page): Promise<Buffer> {
 
 describe('QR-bill of an open invoice', () => {
   it('shows the payment part whose Swiss QR code two decoders read field by field, and the same in the A4 PDF', async () => {
-    const row = invoiceOf('Offen');
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    const row = await loggedInWith(page, 'Offen');
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-    await logIn(page, demo.shop.url, 'demo@vinothek.ch', `/account/rechnungen/${row.id}`);
+    await page.goto(`${demo.shop.url}${row.detailUrl}`);
     await page.getByRole('heading', { name: 'Rechnung bezahlen', exact: true }).waitFor();
     const png = await paymentPartPng(page);
     expectSwissQrBill(await decodeSwissQr(png), expectedBill(row));
@@ -86,11 +85,11 @@ describe('QR-bill of an open invoice', () => {
   });
 
   it('a partly paid invoice’s code carries only the rest still open, readable on a phone', async () => {
-    const row = invoiceOf('Teilbezahlt');
-    expect(row.totalOpen).toBeLessThan(row.totalNetto);
     const context = await demo.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: 'de-CH' });
     const page = await context.newPage();
-    await logIn(page, demo.shop.url, 'demo@vinothek.ch', `/account/rechnungen/${row.id}`);
+    const row = await loggedInWith(page, 'Teilbezahlt');
+    expect(row.totalOpen).toBeLessThan(row.totalNetto);
+    await page.goto(`${demo.shop.url}${row.detailUrl}`);
     await page.getByText('Teilbezahlt', { exact: true }).first().waitFor();
     const png = await paymentPartPng(page);
     expectSwissQrBill(await decodeSwissQr(png), expectedBill(row));
@@ -101,10 +100,9 @@ describe('QR-bill of an open invoice', () => {
   });
 
   it('draws the payment part’s headings in the page’s language', async () => {
-    const row = invoiceOf('Offen', 1);
     const { context, page } = await newVisitor(demo.browser, DESKTOP);
-    await logIn(page, demo.shop.url, 'demo@vinothek.ch', `/account/rechnungen/${row.id}`);
-    await page.goto(`${demo.shop.url}/account/rechnungen/${row.id}?lang=fr`);
+    const row = await loggedInWith(page, 'Offen', 1);
+    await page.goto(`${demo.shop.url}${row.detailUrl}?lang=fr`);
     const part = page.getByRole('img', { name: /^Section paiement de la QR-facture/ });
     await part.locator(':scope > svg').waitFor();
     const text = await part.locator(':scope > svg').evaluate((svg) => svg.textContent ?? '');
@@ -117,9 +115,9 @@ describe('QR-bill of an open invoice', () => {
 
 describe('paying an invoice online', () => {
   it('logs in, opens an open invoice, pays it with TWINT and is back on the invoice, now paid', async () => {
-    const row = invoiceOf('Offen', 2);
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
-    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/rechnungen');
+    // logs in on the invoice list
+    const row = await loggedInWith(page, 'Offen', 2);
     await page
       .getByRole('link', { name: new RegExp(row.belegNr) })
       .first()

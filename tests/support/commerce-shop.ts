@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from './seeded-database.ts';
 import { parseApiJson } from '../../src/core/api/json.ts';
 import { ValidationErrorResponseSchema } from '../../src/core/api/schemas/validation.ts';
 import { DemoSession } from './demo-session.ts';
@@ -12,7 +12,7 @@ export const DEFAULT_NOW = new Date('2026-11-20T08:00:00Z');
 
 /** A fresh demo shop in memory (small catalogue) with a settable clock. */
 export function commerceShop(start: Date = DEFAULT_NOW) {
-  const db: DatabaseSync = openDatabase(':memory:', { articles: 300 });
+  const db: DatabaseSync = seededDatabase({ articles: 300 });
   const clock = { now: new Date(start) };
   const app = createApp({ db, now: () => new Date(clock.now) });
   return {

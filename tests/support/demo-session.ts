@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../examples/platform/context.ts';
 import { createApp } from '../../examples/app.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from './seeded-database.ts';
 import { parseApiJson } from '../../src/core/api/json.ts';
 
 /**
@@ -80,5 +80,5 @@ export async function parseAnswer<S extends v.GenericSchema>(res: Response, sche
 
 /** A fresh in-process demo shop with a small catalogue (fast to seed), plus the fixed articles. */
 export function createDemoApp(options: { articles?: number; now?: () => Date } = {}): Hono<AppEnv> {
-  return createApp({ db: openDatabase(':memory:', { articles: options.articles ?? 300 }), now: options.now });
+  return createApp({ db: seededDatabase({ articles: options.articles ?? 300 }), now: options.now });
 }

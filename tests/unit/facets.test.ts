@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import { searchIndex } from '../../examples/catalogue/search-index.ts';
 import {
@@ -13,7 +13,7 @@ import {
 
 let db: DatabaseSync;
 beforeAll(() => {
-  db = openDatabase(':memory:', { articles: 250 });
+  db = seededDatabase({ articles: 250 });
 });
 
 const run = (filterValues: FilterValuesInput): ArtikelSearchResult => searchArtikel(db, { filterValues, pageSize: 1 }, { userId: null });

@@ -53,4 +53,16 @@ describe('import boundaries (eslint.config.js)', () => {
     );
     expect(errors).toEqual([expect.stringContaining('A part never imports a widget')]);
   });
+
+  it('fails an element importing src/registry (which imports every element.ts: a cycle); its docs types come from core', async () => {
+    const fromRegistry = "import type { ElementDocs } from '../../registry/types.ts';\nexport type Docs = ElementDocs;\n";
+    expect(await boundaryErrors('src/widgets/basket/element.ts', fromRegistry)).toEqual([
+      expect.stringContaining('src/registry reads the elements'),
+    ]);
+    expect(await boundaryErrors('src/widgets/basket/Basket.tsx', fromRegistry)).toEqual([
+      expect.stringContaining('src/registry reads the elements'),
+    ]);
+    const fromCore = "import type { ElementDocs } from '../../core/element/docs.ts';\nexport type Docs = ElementDocs;\n";
+    expect(await boundaryErrors('src/widgets/basket/element.ts', fromCore)).toEqual([]);
+  });
 });

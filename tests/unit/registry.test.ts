@@ -140,6 +140,23 @@ describe('adding an element by writing one folder', () => {
     expect(fake.attributes).toEqual([{ name: 'some-attr', type: "'x' | 'y'", default: 'x', description: 'A word.' }]);
   });
 
+  it('writes its define.ts: the folder holds element.ts and its component, nothing else by hand', () => {
+    // The folder's component is its name in PascalCase (FakeTag.tsx) unless docs() names another.
+    expect(fake.component).toBe('FakeTag');
+    const define = outputs['tests/fixtures/fake-tag/define.ts'];
+    expect(define).toContain("import { FakeTag } from './FakeTag.tsx';");
+    expect(define).toContain("import { defineWidget } from '../../../src/core/element/index.ts';");
+    // The fixture's define.ts, which the loader test below runs, is exactly what the registry writes.
+    expect(read('tests/fixtures/fake-tag/define.ts')).toBe(define);
+  });
+
+  it('puts it into the server table only when its docs() says serverRendered', () => {
+    expect(outputs['src/server/elements.ts']).not.toContain('shop-fake-tag');
+    const rendered = generateAll([...elements, { ...fake, serverRendered: true }], read('README.md'))['src/server/elements.ts']!;
+    expect(rendered).toContain("'shop-fake-tag': { tag: 'shop-fake-tag', attributes: fakeTagAttributes, component: FakeTag },");
+    expect(rendered).toContain("import { FakeTag } from '../../tests/fixtures/fake-tag/FakeTag.tsx';");
+  });
+
   it('makes the loader load it when its tag is in the document, and the element renders its attribute', async () => {
     // The generated table imports ./<folder>/define.ts; from the scratch folder those paths lead into src/widgets.
     const widgets = join(root, 'src/widgets').replaceAll('\\', '/');

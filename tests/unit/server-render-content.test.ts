@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import { addToMerkliste, merklisteState } from '../../examples/catalogue/merkliste.ts';
 import { siteSearch } from '../../examples/content/site-search.ts';
@@ -11,7 +11,7 @@ import { renderElement, type PrerenderableTag } from '../../src/server/index.ts'
  * renderElement for the elements of the first screen besides the list and the detail (issue 25): the header and
  * its navigation, the sliders, the site search and the customer's Merklisten, from the demo's own data.
  */
-const db = openDatabase(':memory:', { articles: 60 });
+const db = seededDatabase({ articles: 60 });
 const DEMO_USER = 1;
 const PAGE = 'https://shop.example/shop?egruppe=rotwein';
 const NAVIGATION = JSON.stringify([

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import type { ArtikelSearchResult } from '../../src/core/api/schemas/artikelsearch.ts';
 import { ConfigError } from '../../src/core/errors.ts';
 import { renderElement } from '../../src/server/index.ts';
 
-const db = openDatabase(':memory:', { articles: 60 });
+const db = seededDatabase({ articles: 60 });
 const firstPage = (): ArtikelSearchResult => searchArtikel(db, { pageSize: 12, populateSearchFields: true }, { userId: null });
 
 /** The element the server wrote, as a browser's parser reads it. */

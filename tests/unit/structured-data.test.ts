@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { getArtikel } from '../../examples/catalogue/artikel.ts';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
-import { openDatabase } from '../../examples/database.ts';
+import { seededDatabase } from '../support/seeded-database.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import { breadcrumbJsonLd, renderElement } from '../../src/server/index.ts';
 import { productRichResultProblems } from '../helpers/product-rich-result.ts';
 
-const db = openDatabase(':memory:', { articles: 60 });
+const db = seededDatabase({ articles: 60 });
 const PAGE = 'https://shop.example/shop/1001-dezaley-grand-cru';
 /** demo@vinothek.ch: user 1, individual prices on 1004 and 1006 (examples/catalogue/fixed-articles.ts). */
 const DEMO_CUSTOMER = 1;

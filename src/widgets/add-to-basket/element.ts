@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
 import { ArtikelSchema } from '../../core/api/index.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-add-to-basket artikel='{…}'>`: price and basket control of one article (spec §4 Basket line). */
 export const tag = 'shop-add-to-basket';

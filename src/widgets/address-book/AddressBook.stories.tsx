@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ADRESS_POOL_META } from '../../../examples/account/address-meta.ts';
-import { AddressBook } from './index.ts';
+import { AddressBook } from './AddressBook.tsx';
 import { accountFixtures } from '../../../tests/fixtures/account.ts';
 import { NetworkFailureToast } from '../../../stories/core/demo.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

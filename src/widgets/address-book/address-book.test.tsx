@@ -6,7 +6,7 @@ import { validateCheckout } from '../../core/api/checkout.ts';
 import type { AdressPool } from '../../core/api/schemas/adresspool.ts';
 import { setNavigator } from '../../core/state/navigation.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
-import { AddressBook } from './index.ts';
+import { AddressBook } from './AddressBook.tsx';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 

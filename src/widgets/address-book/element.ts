@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AdressPoolMetaSchema, AdressPoolSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-address-book initial='[address pool]' meta='{laender, anreden, sprachen}'>` */
 export const tag = 'shop-address-book';
@@ -18,6 +18,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary:
       'The address pool: the primary address marked and not deletable, add and edit in the shared address dialog, delete after a question.',
     attributes: {

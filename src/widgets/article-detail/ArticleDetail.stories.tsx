@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArticleDetail } from './index.ts';
+import { ArticleDetail } from './ArticleDetail.tsx';
 import { aktion, catalogueFixtures, dezaley, nichtBestellbar, wenigLager } from '../../../tests/fixtures/catalogue.ts';
 import { WithBasket } from '../../../stories/catalogue/seed.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

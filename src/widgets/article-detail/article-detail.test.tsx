@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ArticleDetail } from './index.ts';
+import { ArticleDetail } from './ArticleDetail.tsx';
 import { dezaley, nichtBestellbar } from '../../../tests/fixtures/catalogue.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { isBasketCall } from '../../../tests/helpers/demo-basket.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ArtikelSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-article-detail artikel='{…}' list-url="/shop">` */
 export const tag = 'shop-article-detail';
@@ -18,6 +18,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: 'The article detail: image carousel with lightbox, attributes, price and basket control, wine texts, ratings.',
     attributes: {
       artikel: v.pipe(attributes.artikel, v.description('The article as the API gives it.'), v.metadata({ json: 'Artikel' })),

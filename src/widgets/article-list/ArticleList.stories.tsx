@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ArticleList } from './index.ts';
+import { ArticleList } from './ArticleList.tsx';
 import { catalogueFixtures } from '../../../tests/fixtures/catalogue.ts';
 import { WithBasket } from '../../../stories/catalogue/seed.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

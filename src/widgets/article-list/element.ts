@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ArtikelSearchResultSchema } from '../../core/api/index.ts';
 import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /**
  * `<shop-article-list initial='{search result}' base-url="/shop" paging="pager|infinite">`.
@@ -23,6 +23,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: 'The article list: filter sidebar, sort, article cards, pager or infinite paging, state in the address.',
     attributes: {
       initial: v.pipe(

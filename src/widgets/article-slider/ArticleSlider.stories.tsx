@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArticleSlider } from './index.ts';
+import { ArticleSlider } from './ArticleSlider.tsx';
 import { catalogueFixtures } from '../../../tests/fixtures/catalogue.ts';
 import { WithBasket } from '../../../stories/catalogue/seed.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ArticleSlider } from './index.ts';
+import { ArticleSlider } from './ArticleSlider.tsx';
 import { aktion, dezaley, neuheit, wenigLager } from '../../../tests/fixtures/catalogue.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';

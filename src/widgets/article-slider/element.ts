@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ArtikelSchema } from '../../core/api/index.ts';
 import { ArtikelSearchRequestSchema } from '../../core/api/index.ts';
 import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-article-slider items='[…]' | query='{…}' variant="default|list" label="Neuheiten">` */
 export const tag = 'shop-article-slider';
@@ -21,6 +21,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: 'Article cards in a slider (4, 3, 2 or 1 per view by width), or side by side for up to 3 in the list variant.',
     attributes: {
       items: v.pipe(

@@ -1,4 +1,4 @@
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-basket-badge>`: the header's basket count; no attributes. */
 export const tag = 'shop-basket-badge';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BasketSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-basket-preview initial='{…}'>`: renders nothing; seeds or loads the shared basket. */
 export const tag = 'shop-basket-preview';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BasketSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-basket initial='{…}'>`: the basket screen (spec §2). */
 export const tag = 'shop-basket';
@@ -17,6 +17,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: 'The basket screen: lines, warnings, totals and the way to the checkout.',
     attributes: {
       initial: v.pipe(

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { SLIDER_INTERVAL_MS } from '../../core/timing.ts';
 import { SlidesSchema } from './slides.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 const intervalAttribute = v.optional(
   v.pipe(
@@ -31,6 +31,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: "The page's hero: image and video slides with title, text and button, turning every few seconds, with a pause button.",
     attributes: {
       slides: v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CheckoutModelSchema } from '../../core/api/index.ts';
 import { booleanAttribute, jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-checkout initial='{…}' readonly="true">`: the checkout (spec §2, §4) or its read-only confirmation. */
 export const tag = 'shop-checkout';
@@ -18,6 +18,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary:
       'The checkout: addresses, delivery, date, payment, voucher, terms, remarks, order overview and submit; read-only as the order confirmation.',
     attributes: {

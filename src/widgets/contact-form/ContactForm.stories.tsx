@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContactForm } from './index.ts';
+import { ContactForm } from './ContactForm.tsx';
 import type { ContactFormFields } from '../../core/api/schemas/contact-form.ts';
 import { elementDocs } from '../../../stories/element-docs.ts';
 

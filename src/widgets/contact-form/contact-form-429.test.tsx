@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toastsAtom } from '../../core/state/toasts.ts';
-import { ContactForm } from './index.ts';
+import { ContactForm } from './ContactForm.tsx';
 import { CONTACT_FORM_CONFIG } from '../../../examples/content/contact.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '../../core/errors.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
-import { ContactForm } from './index.ts';
+import { ContactForm } from './ContactForm.tsx';
 import { CONTACT_FORM_CONFIG } from '../../../examples/content/contact.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';

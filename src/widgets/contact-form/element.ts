@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ContactFormFieldsSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-contact-form component-id="kontakt" fields='{"email": {"shown": true, "required": true}, …}'>`. */
 export const tag = 'shop-contact-form';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { enumAttribute, jsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { NavItemsSchema } from '../main-nav/element.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-header navigation='[…]' nav-mode="auto" brand="Vinothek" logo-src="…">`: the page header. */
 export const tag = 'shop-header';
@@ -21,6 +21,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary:
       'The page header: logo, search field, favourites link, basket badge, login or account and logout, and the main navigation; hides on the way down.',
     attributes: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContentImageCarousel } from './index.ts';
+import { ContentImageCarousel } from './ContentImageCarousel.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';
 
 const images = [1, 2, 3].map((n) => ({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ArtikelImageSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-image-carousel images='[{"urlDetailImage":…,"urlLargeImage":…,"alt":…}]' label="Das Weingut">` */
 export const tag = 'shop-image-carousel';
@@ -18,6 +18,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    component: 'ContentImageCarousel',
     summary: "The article detail's image carousel with its zoomable lightbox, for content pages.",
     attributes: {
       images: v.pipe(

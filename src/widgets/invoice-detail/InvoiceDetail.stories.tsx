@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InvoiceDetail } from './index.ts';
+import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { accountFixtures } from '../../../tests/fixtures/account.ts';
 import { NetworkFailureToast } from '../../../stories/core/demo.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

@@ -6,7 +6,7 @@ import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
 import { formatChf, shopCalendarDay } from '../../core/format.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
-import { InvoiceDetail } from './index.ts';
+import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { Invoices } from '../invoices/index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';

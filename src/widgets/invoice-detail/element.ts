@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { InvoiceSchema } from '../../core/api/index.ts';
 import { requiredJsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-invoice-detail invoice='{invoice with positionen}'>` */
 export const tag = 'shop-invoice-detail';
@@ -17,6 +17,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary:
       'One invoice: addresses, totals, positions with their current price, and reorder into the basket; an open or partly paid one can be paid with its QR-bill (on the page and as PDF) or online.',
     attributes: {

@@ -7,7 +7,7 @@ import { basketCountAtom } from '../../core/basket/atoms.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
 import { configAtom } from '../../core/state/config.ts';
 import { accountFixtures } from '../../../tests/fixtures/account.ts';
-import { InvoiceDetail } from './index.ts';
+import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 

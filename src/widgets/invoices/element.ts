@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { InvoiceListSchema } from '../../core/api/index.ts';
 import { apiJsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-invoices initial='{invoice list page}'>` */
 export const tag = 'shop-invoices';
@@ -17,6 +17,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: "The customer's invoices, a page at a time, with payment badge and due date; overdue open ones stand out.",
     attributes: {
       initial: v.pipe(

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { INERT_SCOPE_ATTRIBUTE } from '../../core/ui/inert-outside.ts';
-import { LoginWait, LoginWaitOverlay } from './index.ts';
+import { LoginWait, LoginWaitOverlay } from './LoginWait.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';
 
 const meta = {

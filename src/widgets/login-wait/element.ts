@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 const adresseIdAttribute = v.pipe(
   v.string('is required'),

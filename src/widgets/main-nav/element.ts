@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { enumAttribute, requiredJsonAttribute } from '../../core/element/attributes.ts';
 import { NavItemsSchema } from './nav-items.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** The navigation tree's schema, for the header's own `navigation` attribute. */
 export { NavItemsSchema };
@@ -21,6 +21,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary:
       'The main navigation on its own: a bar with disclosure menus on desktops, an offcanvas panel with a stack of levels on phones.',
     attributes: {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { numberAttribute, stringAttribute } from '../../core/element/attributes.ts';
 import { DEFAULT_MAP_ZOOM } from './zoom.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 const coordinate = (name: string, min: number, max: number) =>
   v.pipe(
@@ -32,6 +32,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    component: 'MapBlock',
     summary: 'A map with a marker and popup, loaded only after the shopper agrees (one consent for every map and video of the visit).',
     attributes: {
       lat: v.pipe(attributes.lat, v.description('Latitude of the marker and the centre (WGS84).')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { artikelIdAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-merkliste-toggle artikel-id="1001">`: the wish-list button of one article (spec §4 Merkliste toggle). */
 export const tag = 'shop-merkliste-toggle';

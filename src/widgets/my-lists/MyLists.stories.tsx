@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MyLists } from './index.ts';
+import { MyLists } from './MyLists.tsx';
 import { merklisteFixtures } from '../../../tests/fixtures/merkliste.ts';
 import { WithBasket } from '../../../stories/catalogue/seed.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MerklisteStateSchema } from '../../core/api/index.ts';
 import { apiJsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-my-lists initial='{Merkliste state}'>`: the customer's Merklisten on /account/merklisten (spec §2 Saved lists). */
 export const tag = 'shop-my-lists';
@@ -17,6 +17,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: "The customer's Merklisten: the lists, the chosen list's name and articles, create, rename, delete and order.",
     attributes: {
       initial: v.pipe(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchMerklisteState } from '../../core/api/merkliste.ts';
-import { MyLists } from './index.ts';
+import { MyLists } from './MyLists.tsx';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Orders } from './index.ts';
+import { Orders } from './Orders.tsx';
 import { accountFixtures } from '../../../tests/fixtures/account.ts';
 import { elementDocs } from '../../../stories/element-docs.ts';
 import { untilLoadFailed } from '../../../stories/core/play.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OrderListSchema } from '../../core/api/index.ts';
 import { apiJsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-orders initial='{order list page}'>` */
 export const tag = 'shop-orders';
@@ -17,6 +17,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: "The customer's orders, a page at a time, each linking to its confirmation.",
     attributes: {
       initial: v.pipe(

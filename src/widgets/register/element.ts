@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AdressPoolMetaSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-register meta='{laender, anreden, sprachen}'>` */
 export const tag = 'shop-register';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADRESS_POOL_META } from '../../../examples/account/address-meta.ts';
 import { setNavigator } from '../../core/state/navigation.ts';
-import { Register } from './index.ts';
+import { Register } from './Register.tsx';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScrollTop } from './index.ts';
+import { ScrollTop } from './ScrollTop.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';
 
 const meta = {

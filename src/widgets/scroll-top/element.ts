@@ -1,4 +1,4 @@
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-scroll-top>`: a "back to top" button; no attributes. */
 export const tag = 'shop-scroll-top';

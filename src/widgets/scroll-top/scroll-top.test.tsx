@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollTop } from './index.ts';
+import { ScrollTop } from './ScrollTop.tsx';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 /** The page as the browser reports it: a scripted scroll position and a scrollTo that records calls. */

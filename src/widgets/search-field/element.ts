@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { enumAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-search-field action="/suche" variant="standard|advanced">` */
 export const tag = 'shop-search-field';

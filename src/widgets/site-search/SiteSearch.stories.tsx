@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SiteSearch } from './index.ts';
+import { SiteSearch } from './SiteSearch.tsx';
 import { catalogueFixtures } from '../../../tests/fixtures/catalogue.ts';
 import { elementDocs } from '../../../stories/element-docs.ts';
 

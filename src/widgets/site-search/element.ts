@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ArtikelSearchResultSchema, SiteSearchResultSchema } from '../../core/api/index.ts';
 import { jsonAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** Wine cards shown on the search page (the page's `articles` need no more); the rest is one link away in the shop. */
 export const ARTICLE_HITS_SHOWN = 4;
@@ -21,6 +21,7 @@ export const attributes = {
  */
 export function docs(): ElementDocs<typeof attributes> {
   return {
+    serverRendered: true,
     summary: 'The site search page: search box, results with count, pager and the suggested-term notice.',
     attributes: {
       initial: v.pipe(

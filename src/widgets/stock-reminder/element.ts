@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { artikelIdAttribute, stringAttribute } from '../../core/element/attributes.ts';
-import type { ElementDocs } from '../../registry/types.ts';
+import type { ElementDocs } from '../../core/element/docs.ts';
 
 /** `<shop-stock-reminder artikel-id="1002" einleitungstext="…">`: the reminder button and dialog. */
 export const tag = 'shop-stock-reminder';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, ElementHandle, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 import { SCREENSHOT_MAX_HEIGHT, type EngineDriver, type Viewport } from './driver.ts';
 
 /** Chromium through playwright-core (DevTools protocol). */
@@ -17,13 +17,19 @@ export class ChromiumDriver implements EngineDriver {
     this.baseUrl = baseUrl;
   }
 
+  /** On the run's one Chromium (tests/e2e/global-setup.ts); close() only disconnects. */
   static async launch(baseUrl: string): Promise<ChromiumDriver> {
-    return new ChromiumDriver(await launchBrowser(), baseUrl);
+    return new ChromiumDriver(await connectBrowser(), baseUrl);
   }
 
   private get current(): Page {
     if (!this.page) throw new Error('chromium: newVisitor() first');
     return this.page;
+  }
+
+  /** The Playwright page behind it, for the checks only Chromium runs (axe, console warnings, no-JavaScript). */
+  get playwrightPage(): Page {
+    return this.current;
   }
 
   async newVisitor(viewport: Viewport): Promise<void> {

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { findChromium } from '../support/browser.ts';
-import { startDemoShop } from '../support/demo-shop.ts';
+import { resetSharedShop, type SharedShop } from '../support/demo-shop.ts';
 import { ChromiumDriver } from './chromium-driver.ts';
 import { Browser, type EngineDriver, type EngineName } from './driver.ts';
 import { FirefoxDriver } from './firefox-driver.ts';
-import { withFramePage } from './frame-page.ts';
 import { WebKitDriver } from './webkit-driver.ts';
 
 /** The one line that installs all three engines on Debian (README "Development", .ci/run). */
@@ -63,17 +62,17 @@ export async function launchEngine(engine: EngineName, baseUrl: string, paths: E
   return WebKitDriver.launch(baseUrl, { driver, miniBrowser, xvfb });
 }
 
-export type DemoShop = Awaited<ReturnType<typeof startDemoShop>>;
+export type DemoShop = SharedShop;
 
 /**
- * One demo shop for the file and one browser per engine, started on first use and closed after the
- * file. A missing engine fails the tests that need it, with the install line (never a silent skip).
+ * The run's demo shop (reset for the file) and one browser per engine: Chromium is the run's one (connected),
+ * Firefox and WebKit are started on first use and closed after the file. A missing engine fails the tests that need it, with the install line (never a silent skip).
  */
 export function withEngines(): { shop: () => DemoShop; browser: (engine: EngineName) => Promise<Browser> } {
   let shop: DemoShop | undefined;
   const started = new Map<EngineName, Promise<Browser>>();
   beforeAll(async () => {
-    shop = await startDemoShop({ wrapFetch: withFramePage });
+    shop = await resetSharedShop();
   });
   afterAll(async () => {
     for (const browser of started.values())
@@ -81,7 +80,6 @@ export function withEngines(): { shop: () => DemoShop; browser: (engine: EngineN
         (b) => b.driver.close(),
         () => undefined,
       );
-    await shop?.close();
   });
   return {
     shop: () => {

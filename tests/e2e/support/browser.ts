@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** ARCHITECTURE.md §7: Playwright's own Chromium if installed, else CHROME_PATH or the system Chromium. */
 export function findChromium(): string | undefined {
@@ -32,12 +33,29 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+function chromiumPath(): string {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error(
       'No Chromium found for the browser tests. Install one (Debian: `apt-get install chromium`) or set CHROME_PATH to its executable.',
     );
   }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return executablePath;
+}
+
+/** The run's one Chromium (tests/e2e/global-setup.ts): test files connect to it instead of launching their own. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's Chromium (a connection: closing it leaves the browser running for the next file). A test that
+ * needs a browser of its own (other flags, a crash on purpose) launches one with launchBrowser.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

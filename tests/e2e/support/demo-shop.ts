@@ -2,8 +2,10 @@ import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectBrowser } from './browser.ts';
+import { trackRequests } from './hydration.ts';
+import { BACKOFFICE_PATH, RESET_PATH, type ShopOptions } from './shared-shop.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/database.ts';
 
@@ -50,6 +52,7 @@ export async function newVisitor(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; warnings: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-CH', ...(timezoneId && { timezoneId }) });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -74,22 +77,39 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** The run's demo shop as a test file sees it (tests/e2e/support/shared-shop.ts). */
+export interface SharedShop {
+  url: string;
+  /** The back office goes down (or up) for every visitor, as in a real outage. */
+  setBackofficeOnline(online: boolean): Promise<void>;
+}
+
+/** Gives the run's demo shop a fresh copy of the seeded database and the file's options; returns it. */
+export async function resetSharedShop(options: ShopOptions = {}): Promise<SharedShop> {
+  const url = inject('demoUrl');
+  const response = await fetch(url + RESET_PATH, { method: 'POST', body: JSON.stringify(options) });
+  if (!response.ok) throw new Error(`resetting the demo shop: ${response.status}`);
+  return {
+    url,
+    setBackofficeOnline: async (online) => {
+      await fetch(`${url}${BACKOFFICE_PATH}?online=${online}`, { method: 'POST' });
+    },
+  };
+}
+
 /**
- * One demo shop and one Chromium for a whole test file: registers beforeAll/afterAll and returns an
- * object whose `browser` and `shop` are set once they have started.
+ * The run's demo shop and Chromium for a test file (both started once, by tests/e2e/global-setup.ts): registers
+ * beforeAll/afterAll and returns an object whose `browser` and `shop` are set once the file starts. The shop is
+ * reset for the file (a fresh seed with these options), so no file sees another's baskets or orders.
  */
-export function withDemoShop(options: Parameters<typeof startDemoShop>[0] = {}): {
-  browser: Browser;
-  shop: Awaited<ReturnType<typeof startDemoShop>>;
-} {
-  const handle = {} as { browser: Browser; shop: Awaited<ReturnType<typeof startDemoShop>> };
+export function withDemoShop(options: ShopOptions = {}): { browser: Browser; shop: SharedShop } {
+  const handle = {} as { browser: Browser; shop: SharedShop };
   beforeAll(async () => {
-    handle.shop = await startDemoShop(options);
-    handle.browser = await launchBrowser();
+    [handle.shop, handle.browser] = await Promise.all([resetSharedShop(options), connectBrowser()]);
   });
   afterAll(async () => {
+    // A connection: the browser itself stays for the next file.
     await handle.browser?.close();
-    await handle.shop?.close();
   });
   return handle;
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -42,15 +42,54 @@ export function collectHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 /**
- * Every server-rendered element on the page has hydrated: none still carries `prerendered`, and the network and
- * the main thread are idle (React hydrates in transitions, task by task: an idle period comes once it is done).
- * Before that, a server-rendered control shows what the server knew (no basket, no lists). `idleWithinMs` caps the
- * wait for the idle period.
+ * Counts the page's requests in flight from now on (newVisitor does it for every visitor's page): hydrated() then
+ * waits for the requests themselves, not for half a second without any (Playwright's `networkidle`).
+ */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  // A navigation abandons what the old document asked for (and a closed page never finishes them).
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame())
+      for (const request of open) if (request.frame() !== frame || request.isNavigationRequest()) open.delete(request);
+  });
+}
+
+/** Resolves when one of the page's requests finishes or fails (or after a second, to look at the deadline again). */
+function nextRequestDone(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
+/**
+ * Every server-rendered element on the page has hydrated: none still carries `prerendered`, the requests it made
+ * have their answers and the main thread is idle (React hydrates in transitions, task by task: an idle period
+ * comes once it is done). Before that, a server-rendered control shows what the server knew (no basket, no
+ * lists). `idleWithinMs` caps the wait for the idle period.
  */
 export async function hydrated(page: Page, { idleWithinMs }: { idleWithinMs?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
-  await page.waitForLoadState('networkidle');
+  const open = inFlight.get(page);
+  if (open) {
+    const deadline = Date.now() + 30_000;
+    // Answers lead to renders, renders to further requests (a list's images): until none is open.
+    while (open.size > 0 && Date.now() < deadline) await nextRequestDone(page);
+  } else await page.waitForLoadState('networkidle');
   await page.evaluate(
     (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), timeout === undefined ? {} : { timeout })),
     idleWithinMs,

@@ -1,1 +1,0 @@
-export { AddressBook, type AddressBookProps } from './AddressBook.tsx';

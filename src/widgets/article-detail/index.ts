@@ -1,1 +1,0 @@
-export { ArticleDetail, type ArticleDetailProps } from './ArticleDetail.tsx';

@@ -1,1 +1,0 @@
-export { ArticleSlider, slidesPerView, SLIDER_BREAKPOINTS, type ArticleSliderProps } from './ArticleSlider.tsx';

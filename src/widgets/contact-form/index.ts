@@ -1,1 +1,0 @@
-export { ContactForm, type ContactFormProps } from './ContactForm.tsx';

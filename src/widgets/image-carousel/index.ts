@@ -1,1 +1,0 @@
-export { ContentImageCarousel, type ContentImageCarouselProps } from './ContentImageCarousel.tsx';

@@ -1,1 +1,0 @@
-export { InvoiceDetail } from './InvoiceDetail.tsx';

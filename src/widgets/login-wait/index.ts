@@ -1,1 +1,0 @@
-export { LoginWait, LoginWaitOverlay, type LoginWaitProps } from './LoginWait.tsx';

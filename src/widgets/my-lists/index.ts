@@ -1,1 +1,0 @@
-export { MyLists } from './MyLists.tsx';

@@ -1,1 +1,0 @@
-export { Orders, confirmationHref } from './Orders.tsx';

@@ -1,1 +1,0 @@
-export { ScrollTop, SCROLL_TOP_THRESHOLD } from './ScrollTop.tsx';

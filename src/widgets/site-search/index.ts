@@ -1,1 +1,0 @@
-export { SiteSearch, SITE_SEARCH_SCROLL_OFFSET, siteSearchUrl } from './SiteSearch.tsx';
