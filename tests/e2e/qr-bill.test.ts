@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +78,10 @@ describe('QR-bill of an open invoice', () => {
     ]);
     expect(chunks.filter((path) => /qr-bill-pdf/.test(path))).toHaveLength(1);
     expect(download.suggestedFilename()).toBe(`QR-Rechnung-${row.belegNr}.pdf`);
-    const pdf = readFileSync((await download.path())!);
+    // The browser is shared by the run (a remote connection): the file is copied here.
+    const saved = join(mkdtempSync(join(tmpdir(), 'qr-bill-download-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const pdf = readFileSync(saved);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString()).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
     expectSwissQrBill(await decodeSwissQr(readFileSync(pdfPagesAsPng(pdf))), expectedBill(row));
