@@ -2,11 +2,13 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { rolldown, type OutputChunk, type Plugin, type PluginContext } from 'rolldown';
 import { defineConfig, type Options } from 'tsup';
+import { guardStyles } from './scripts/lib/guard-styles.ts';
 
 /**
  * Every build of the package, run by `npm run build` (which first generates the registry files and the
  * message catalogues and empties dist/):
- * - the pages' files: vinothek.css (in @layer vinothek), then `buildIslands` below: loader.js, runtime.js,
+ * - the pages' files: vinothek.css (its custom properties in @layer vinothek, its other rules guarded, see
+ *   scripts/lib/guard-styles.ts), then `buildIslands` below: loader.js, runtime.js,
  *   widgets/<folder>.js and their chunks, one chunk graph;
  * - index.js / all.js for bundler users: dependencies stay external, so the app's own React is used;
  * - server.js, the server renderer, and cli.js, the API checker (both Node).
@@ -227,6 +229,12 @@ function coreIndexToFiles(): Plugin {
  * Page code is production React, and reads no route's contract (core/api/route.ts): with the flag set the
  * minifier drops every contract and the request schemas only it uses.
  */
+/** The stylesheet split into the themed custom properties and the guarded rules (scripts/lib/guard-styles.ts). */
+function guardBuiltStyles(): void {
+  const file = `${dist}/vinothek.css`;
+  writeFileSync(file, guardStyles(readFileSync(file, 'utf8')));
+}
+
 const PAGE_DEFINES = { 'process.env.NODE_ENV': '"production"', 'globalThis.VINOTHEK_PAGE_BUILD': 'true' };
 
 const browser: Options = {
@@ -249,8 +257,15 @@ export default defineConfig([
   {
     entry: { vinothek: 'src/styles/vinothek.css' },
     minify: true,
+    // Nested rules (src/styles/reset.css) written out flat, for browsers that read no nesting.
+    esbuildOptions(options) {
+      options.supported = { nesting: false };
+    },
     clean: false,
-    onSuccess: buildIslands,
+    onSuccess: async () => {
+      guardBuiltStyles();
+      await buildIslands();
+    },
   },
   {
     ...browser,

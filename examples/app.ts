@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv, CreateAppOptions, PageShell } from './platform/context.ts';
 import { sessionMiddleware } from './platform/session.ts';
 import { csrfMiddleware } from './platform/csrf.ts';
+import { cacheablePages as cacheablePageMiddleware } from './platform/cacheable-page.ts';
 import { bodyLimitMiddleware, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
 import type { LoginHook } from './platform/login-hooks.ts';
@@ -75,6 +76,8 @@ export function createApp({
   app.use('*', sessionMiddleware());
   // the login form answers a missing token with the login page and a message
   app.use('*', csrfMiddleware({ selfChecked: [SHOP_URLS.login], safeReads: SAFE_READS }));
+  // SHOP_CACHEABLE=1: catalogue and content pages are rendered for nobody, so a shared cache may keep them.
+  app.use('*', cacheablePageMiddleware());
 
   for (const api of [sessionApi, catalogueApi, contentApi, commerceApi, accountApi]) app.route('/api', api);
   app.route('/__demo', demoRoutes);

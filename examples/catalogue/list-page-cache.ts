@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv } from '../platform/context.ts';
 import { json } from '../platform/html.ts';
+import { isCacheablePage } from '../platform/cacheable-page.ts';
 import { wantsFragment } from '../platform/layout.ts';
 import { pageLanguage } from '../platform/page-language.ts';
 
@@ -54,7 +55,8 @@ async function renderShared(c: Context<AppEnv>, render: () => Promise<Response>)
 
 /** The page for this request: from the cache for anonymous visitors, rendered afresh for customers. */
 export async function listPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  if (c.get('session').userId != null || wantsFragment(c)) return render();
+  // A cacheable page is the same for everyone and kept by the cache in front (its headers are the render's).
+  if (c.get('session').userId != null || wantsFragment(c) || isCacheablePage(c)) return render();
   const cache = cacheOf(c.get('db'));
   // The language comes from a cookie as well as from ?lang=: a French page must never reach a German visitor.
   const key = `${pageLanguage(c)} ${new URL(c.req.url).search}`;
@@ -79,6 +81,6 @@ export async function listPage(c: Context<AppEnv>, render: () => Promise<Respons
   const filled = html
     .replaceAll(CSRF_STAND_IN, c.get('session').csrfToken)
     .replace(BASKET_ATTRIBUTE, `'${json(c.get('pageShell').basketPreview(c)).value}'`);
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', 'private, no-store');
   return c.html(filled, status as 200);
 }

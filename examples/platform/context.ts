@@ -57,6 +57,8 @@ export interface AppVariables {
   loginWaitMs: number;
   /** CreateAppOptions.cacheablePages */
   cacheablePages: boolean;
+  /** this request's page is the anonymous one a shared cache may keep (platform/cacheable-page.ts) */
+  cacheablePage?: boolean;
   /** CreateAppOptions.imageCacheDir */
   imageCacheDir: string;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { html, json, raw, type SafeHtml } from './html.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
+import { isCacheablePage, pageCacheControl } from './cacheable-page.ts';
 import { MWST_PROZENT } from './vat.ts';
 import { languageSwitch, pageLanguage, rememberPageLanguage } from './page-language.ts';
 import { headerTag } from './prerender.ts';
@@ -66,10 +67,18 @@ function loginWait(c: Context<AppEnv>): SafeHtml | '' {
   return adresseId == null ? '' : html`<shop-login-wait adresse-id="${String(adresseId)}"></shop-login-wait>`;
 }
 
+/** The header's basket: seeded with the page; on a cacheable page (anyone's) loaded by the element from the API. */
+const basketPreview = (c: Context<AppEnv>): SafeHtml =>
+  isCacheablePage(c)
+    ? html`<shop-basket-preview></shop-basket-preview>`
+    : html`<shop-basket-preview initial='${json(c.get('pageShell').basketPreview(c))}'></shop-basket-preview>`;
+
 /** A full CMS page, or only its content for dialogs. */
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const status = options.status ?? 200;
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', pageCacheControl(c, status));
+  // A dialog asks for the same address as the page (header X-Requested-With): a shared cache keeps the two apart.
+  if (isCacheablePage(c)) c.header('Vary', 'X-Requested-With');
   if (options.bare || wantsFragment(c)) {
     return c.html(html`<div class="page-fragment">${options.body}</div>`.value, status);
   }
@@ -97,7 +106,7 @@ ${options.body}
 </main>
 ${footer(c)}
 ${loginWait(c)}
-<shop-basket-preview initial='${json(c.get('pageShell').basketPreview(c))}'></shop-basket-preview>
+${basketPreview(c)}
 </body>
 </html>`;
   return c.html(doc.value, status);

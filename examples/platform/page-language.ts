@@ -11,7 +11,8 @@ import type { ServerLanguage } from './server-messages.ts';
  * inside the elements. The CMS's own content (wine names, page prose) stays German: that is CMS data.
  */
 export const PAGE_LANGUAGES: readonly ServerLanguage[] = ['de', 'fr', 'it'];
-const COOKIE = 'vk-lang';
+// An underscore, not a hyphen: a cache keys on it by name (nginx `$cookie_vk_lang`, README "Full-page caching").
+const COOKIE = 'vk_lang';
 /** The switch's route: under /account, which no full-page cache keeps, so its Set-Cookie reaches the browser. */
 export const LANGUAGE_ROUTE = '/account/sprache';
 const isPageLanguage = (value: string | undefined): value is ServerLanguage => PAGE_LANGUAGES.includes(value as ServerLanguage);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
+import { isCacheablePage } from './cacheable-page.ts';
 import type { AppEnv } from './context.ts';
 import { html, raw, singleQuoted, type SafeHtml } from './html.ts';
 import { pageLanguage } from './page-language.ts';
@@ -133,5 +134,5 @@ type CustomerTag = Extract<
  * customer's lines to the next visitor the cache serves.
  */
 export function customerTag<T extends CustomerTag>(c: Context<AppEnv>, tag: T, attributes: TagAttributes<T>): Promise<SafeHtml> {
-  return c.get('cacheablePages') ? Promise.resolve(bareTag(tag, written(attributes))) : prerenderedTag(c, tag, attributes);
+  return isCacheablePage(c) ? Promise.resolve(bareTag(tag, written(attributes))) : prerenderedTag(c, tag, attributes);
 }

@@ -78,8 +78,16 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       c.set('session', anonymousSession(db, id));
     } else {
       const session = anonymousSession(db, newToken());
-      writeCookie(c, session.id);
       c.set('session', session);
+      await next();
+      // Issue 30: an answer a shared cache may keep (Cache-Control public: a cacheable page, site.css), and any
+      // GET of a cacheable page's address (its redirect to the canonical address, its 404), sets no cookie, else
+      // the cache would hand this visitor's session to everyone, or keep nothing. The visitor gets
+      // the cookie with the first private answer (GET /api/session, which a cacheable page's elements call).
+      // A handler that started another session (login) has written its own cookie.
+      const forEveryone = c.get('cacheablePage') === true || /\bpublic\b/.test(c.res.headers.get('Cache-Control') ?? '');
+      if (!forEveryone && c.get('session').id === session.id) writeCookie(c, session.id);
+      return;
     }
     await next();
   };

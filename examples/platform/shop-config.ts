@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isCacheablePage } from './cacheable-page.ts';
 import type { AppEnv } from './context.ts';
 import { pageLanguage } from './page-language.ts';
 import { SHOP_URLS } from './urls.ts';
@@ -17,7 +18,10 @@ export const DEMO_CREDITOR = {
   iban: 'CH44 3199 9123 0008 8901 2',
 } as const;
 
-/** The page config of ARCHITECTURE.md §4, per request (csrf token and user of this session). */
+/**
+ * The page config of ARCHITECTURE.md §4, per request (csrf token and user of this session). A cacheable page
+ * (platform/cacheable-page.ts) is rendered for nobody's session: no token, no user, and `cacheable: true`.
+ */
 export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
   const { csrfToken } = c.get('session');
   const user = c.get('pageShell').customer(c);
@@ -54,7 +58,7 @@ export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
     backoffice: 'Backoffice',
     mapboxToken: null,
     creditor: DEMO_CREDITOR,
-    ...(c.get('cacheablePages') ? { cacheable: true } : {}),
+    ...(isCacheablePage(c) ? { cacheable: true } : {}),
   };
 }
 

@@ -75,6 +75,15 @@ export type ShopConfig = v.InferOutput<typeof ShopConfigSchema>;
 
 export const DEFAULT_CONFIG: ShopConfig = v.parse(ShopConfigSchema, {});
 
+/**
+ * What a `cacheable` page was written with (README "Full-page caching"): the config without the visitor, as the
+ * server renders every cacheable page (src/server/) and as the elements hydrate it (usePageConfig).
+ */
+export function anonymousConfig(config: ShopConfig): ShopConfig {
+  if (!config.cacheable) return config;
+  return { ...config, csrfToken: '', user: { authenticated: false, kundeInklMwst: true } };
+}
+
 export const CONFIG_SCRIPT_ID = 'shop-config';
 
 /**

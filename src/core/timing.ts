@@ -20,3 +20,5 @@ export const LOGIN_STATE_POLL_MS = 500;
 export const SLIDER_INTERVAL_MS = 5000;
 /** §2, §9: slide transition speed of both sliders. */
 export const SLIDER_SPEED_MS = 600;
+/** Issue 30: a cached page asks for the customer's prices once its islands have hydrated, or when none has for this long. */
+export const CUSTOMER_PRICES_SETTLE_MS = 5000;

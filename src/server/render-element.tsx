@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { ShopConfigSchema, type ShopConfig } from '../core/config.ts';
+import { anonymousConfig, ShopConfigSchema, type ShopConfig } from '../core/config.ts';
 import {
   islandComponent,
   kebab,
@@ -14,6 +14,7 @@ import { ConfigError } from '../core/errors.ts';
 import { acceptLanguageAtom, configAtom, createShopStore, serverPageUrlAtom } from '../core/state/index.ts';
 import { describeIssue } from '../core/validation.ts';
 import { activateLanguage, registerMessages, resolveLanguage, switchLanguage } from '../i18n/index.ts';
+import { assertAnonymousRender } from './cacheable.ts';
 import { serverElements } from './elements.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
 import { jsonLdScript } from './json-ld-script.ts';
@@ -90,6 +91,9 @@ function attributeValue(value: string): string {
  * names, exactly as the page would write them. The article detail is followed by its schema.org `Product`
  * and the list by its `ItemList`, as `<script type="application/ld+json">` (README "Server rendering").
  *
+ * With `cacheable: true` in the page config (README "Full-page caching") the render is the anonymous visitor's,
+ * whatever user and token the config names; a customer's element or articles with a customer's prices throw.
+ *
  * A tag the server cannot render, a bad page config or an attribute the element rejects throw a ConfigError;
  * the CMS can catch it and write the bare tag, which then renders in the browser as before.
  */
@@ -103,7 +107,8 @@ export async function renderElement(
   const parsedConfig = v.safeParse(ShopConfigSchema, options.config ?? {});
   if (!parsedConfig.success)
     throw new ConfigError(`renderElement: the page config is not valid (${describeIssue(parsedConfig.issues[0])})`);
-  const config = parsedConfig.output;
+  // A cacheable page is everyone's: rendered for the anonymous visitor, whoever the CMS rendered it for.
+  const config = anonymousConfig(parsedConfig.output);
   const { definition } = element;
 
   const badName = Object.keys(attributes).find((name) => !/^[a-z][a-z0-9-]*$/.test(name));
@@ -131,6 +136,7 @@ export async function renderElement(
   // Throws where the element would show its error box: the browser should show that, not the server.
   const parsed = parseAttributes(tag, definition.attributes, props);
   if ('error' in parsed) throw parsed.error;
+  assertAnonymousRender(tag, config, parsed.props);
   const Island = islandComponent(definition, { store: () => store });
   switchLanguage(resolveLanguage(config.language));
   const inner = renderToString(<Island {...props} />);

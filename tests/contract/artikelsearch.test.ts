@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ArtikelPreiseResultSchema,
   ArtikelSearchResultSchema,
   AutocompleteKeywordsResultSchema,
   SORT_VALUES,
@@ -191,5 +192,36 @@ describe('POST /api/artikelsearch/autocompletekeywords', () => {
       filterValues: { suchbegriff: '' },
     });
     expect(await parseAnswer(res, AutocompleteKeywordsResultSchema)).toEqual([]);
+  });
+});
+
+describe("POST /api/artikelsearch/preise (a cached page's prices, issue 30)", () => {
+  const preise = async (session: DemoSession, body: unknown) => {
+    const res = await session.request('/api/artikelsearch/preise', {
+      method: 'POST',
+      // a safe read: a cached page's token is nobody's, so none is sent
+      headers: { 'content-type': 'application/json', RequestVerificationToken: '' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return parseAnswer(res, ArtikelPreiseResultSchema);
+  };
+
+  it("answers the session's prices: public for a visitor, the customer's individual ones for demo@", async () => {
+    const { items: publicPrices } = await preise(anonymous, { artikelIds: [2071, 1006, 999_999] });
+    expect(publicPrices.map((item) => [item.artikelId, item.preis, item.istIndividualpreis])).toEqual([
+      [2071, 81.5, false],
+      [1006, expect.any(Number), false],
+    ]);
+    const { items: own } = await preise(customer, { artikelIds: [2071] });
+    expect(own[0]).toMatchObject({ artikelId: 2071, preis: 73.65, istIndividualpreis: true, kundeInklMwst: true });
+    expect(own[0]?.bestelleinheitAbfuellung?.preis).toBe(73.65);
+  });
+
+  it('refuses a body that is not a list of ids with a validationResult', async () => {
+    const res = await anonymous.post('/api/artikelsearch/preise', { artikelIds: 'eins' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty(['validationResult']);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../src/core/api/contract.ts';
 import { checkApi, type CheckApiOptions } from '../../src/contract/check-api/check-api.ts';
 import { formatReport } from '../../src/contract/check-api/report-table.ts';
+import { createApp } from '../../examples/app.ts';
+import { openDatabase } from '../../examples/database.ts';
 import { createDemoApp, DemoSession } from '../support/demo-session.ts';
 
 /**
@@ -53,6 +55,13 @@ describe('check-api against the demo shop', () => {
       'checkoutSubmit ok',
     ]);
     expect(await customerData(app)).toEqual(before);
+  });
+
+  it('passes against a shop whose pages are cacheable (written for nobody: the login is read from GET session)', async () => {
+    const app = createApp({ db: openDatabase(':memory:', { articles: 60 }), cacheablePages: true });
+    const report = await checkApi({ ...login, fetch: (input, init) => app.fetch(new Request(input, init)) });
+    expect(report.results.filter((result) => result.outcome === 'fail')).toEqual([]);
+    expect(report.results.find((result) => result.route === 'login')?.outcome).toBe('pass');
   });
 
   it('places an order only when asked to', async () => {

@@ -50,12 +50,12 @@ describe('list page cache', () => {
 
   it('keeps a page per language: a visitor who chose French never makes the next one read French', async () => {
     const shop = commerceShop();
-    const french = await (await shop.app.request('/shop?aktionen=true', { headers: { cookie: 'vk-lang=fr' } })).text();
+    const french = await (await shop.app.request('/shop?aktionen=true', { headers: { cookie: 'vk_lang=fr' } })).text();
     expect(french).toMatch(/<html lang="fr/);
     const german = await (await shop.app.request('/shop?aktionen=true')).text();
     expect(german).toMatch(/<html lang="de/);
     expect(german).not.toContain('Se connecter');
-    const italian = await (await shop.app.request('/shop?aktionen=true', { headers: { cookie: 'vk-lang=it' } })).text();
+    const italian = await (await shop.app.request('/shop?aktionen=true', { headers: { cookie: 'vk_lang=it' } })).text();
     expect(italian).toMatch(/<html lang="it/);
   });
 

@@ -25,9 +25,9 @@ describe('the demo pages follow the language switch', () => {
       /<nav class="site-languages" aria-label="Langue">.*href="\/account\/sprache\?lang=fr&amp;returnUrl=%2Fkontakt" hreflang="fr" lang="fr" aria-current="true">Français</s,
     );
 
-    expect(french.headers.get('set-cookie')).toMatch(/vk-lang=fr;.*Path=\//);
+    expect(french.headers.get('set-cookie')).toMatch(/vk_lang=fr;.*Path=\//);
     // (The test session keeps only its session cookie: the browser would send this one too.)
-    session.cookie = `${session.cookie}; vk-lang=fr`;
+    session.cookie = `${session.cookie}; vk_lang=fr`;
     const next = await (await session.request('/shop')).text();
     expect(configOf(next)).toMatchObject({ language: 'fr', culture: 'fr-CH' });
     const italian = await (await session.request('/shop?lang=it')).text();
@@ -40,7 +40,7 @@ describe('the demo pages follow the language switch', () => {
     const answer = await session.request('/account/sprache?lang=it&returnUrl=%2Fshop%3Fjahrgang%3D2020');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/shop?jahrgang=2020');
-    expect(answer.headers.get('set-cookie')).toMatch(/vk-lang=it;/);
+    expect(answer.headers.get('set-cookie')).toMatch(/vk_lang=it;/);
     expect((await session.request('/account/sprache?lang=fr&returnUrl=//evil.example')).headers.get('location')).toBe('/');
   });
 

@@ -74,6 +74,16 @@ describe('priceBasket', () => {
     expect(r.items[0]?.mengeAbfuellung).toBe(12);
   });
 
+  it('rounds each fee once, on its line: the summary shows the sum of the lines (issue 36, a business customer)', () => {
+    const lines = [line(artikel({ preis: 30 }), 'Grossgebinde', 1, 1), line(artikel({ artikelId: 2, preis: 20 }), 'Grossgebinde', 1, 2)];
+    const r = price({ lines, kundeInklMwst: false });
+    const wines = r.items.filter((item) => item.tag === null);
+    expect(wines.map((item) => item.gebinde[0]?.totalExkl)).toEqual([0.93, 0.93]);
+    expect(r.totals.gebinde[0]).toMatchObject({ anzahl: 2, totalInkl: 2, totalExkl: 1.86 });
+    expect(wines.map((item) => item.betragGebuehrenExkl)).toEqual([0.33, 0.33]);
+    expect(r.totals.gebuehren).toEqual([{ bezeichnung: 'VEG Glasflaschen', betragInkl: 0.72, betragExkl: 0.66 }]);
+  });
+
   it('shows promotions as list price with a line discount', () => {
     const a = artikel({ preis: 16, istAktion: true, preisOhneAktion: 20, rabattProzent: 20 });
     const r = price({ lines: [line(a, 'Abfuellung', 2)] });

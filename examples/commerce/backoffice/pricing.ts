@@ -249,12 +249,20 @@ export function priceBasket(input: PricingInput): PricingResult {
   const items = drafts.map((d) => d.item);
   const parts: Betrag[] = [warenwert];
 
-  const gebindeMap = new Map<string, number>();
-  for (const d of counted)
-    if (d.gebinde) gebindeMap.set(d.gebinde.bezeichnung, (gebindeMap.get(d.gebinde.bezeichnung) ?? 0) + d.gebinde.anzahl);
-  const gebinde: BasketGebinde[] = [...gebindeMap].map(([bezeichnung, anzahl]) => {
+  // Every amount is rounded once, on its line; a sum shows the sum of the lines' rounded amounts, never an amount
+  // worked out again from a rounded total (issue 36: a business customer's net fees 0.93 + 0.93 showed 1.85).
+  const gebindeMap = new Map<string, { anzahl: number; total: Betrag }>();
+  for (const d of counted) {
+    const karton = d.item.gebinde[0];
+    if (!d.gebinde || !karton) continue;
+    const soFar = gebindeMap.get(d.gebinde.bezeichnung) ?? { anzahl: 0, total: { inkl: 0, exkl: 0 } };
+    gebindeMap.set(d.gebinde.bezeichnung, {
+      anzahl: soFar.anzahl + d.gebinde.anzahl,
+      total: { inkl: sum([soFar.total.inkl, karton.totalInkl]), exkl: sum([soFar.total.exkl, karton.totalExkl]) },
+    });
+  }
+  const gebinde: BasketGebinde[] = [...gebindeMap].map(([bezeichnung, { anzahl, total }]) => {
     const einzel = betrag(KARTON_PREIS_INKL, FIXED_INKL);
-    const total = betrag(KARTON_PREIS_INKL * anzahl, FIXED_INKL);
     parts.push(total);
     return {
       bezeichnung,
@@ -269,7 +277,7 @@ export function priceBasket(input: PricingInput): PricingResult {
   const gebuehren: Gebuehr[] = [];
   const vegInkl = sum(counted.map((d) => d.veg?.inkl ?? 0));
   if (vegInkl > 0) {
-    const veg = betrag(vegInkl, FIXED_INKL);
+    const veg = { inkl: vegInkl, exkl: sum(counted.map((d) => d.veg?.exkl ?? 0)) };
     parts.push(veg);
     gebuehren.push({ bezeichnung: VEG_BEZEICHNUNG, betragInkl: veg.inkl, betragExkl: veg.exkl });
   }

@@ -51,6 +51,16 @@ export class CheckSession {
     if (!match?.[1]) return { status: res.status, config: null };
     const parsed = v.safeParse(ShopConfigSchema, safeJson(match[1]));
     this.config = parsed.success ? parsed.output : null;
+    // A cacheable page is written for nobody (README "Full-page caching"): token and user come from GET session,
+    // as the elements read them.
+    if (this.config?.cacheable) {
+      const session = await this.send('GET', 'session');
+      const read = v.safeParse(
+        v.object({ csrfToken: ShopConfigSchema.entries.csrfToken, user: ShopConfigSchema.entries.user }),
+        session.json,
+      );
+      if (session.status === 200 && read.success) this.config = { ...this.config, ...read.output };
+    }
     return { status: res.status, config: this.config };
   }
 

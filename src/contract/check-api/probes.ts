@@ -49,6 +49,7 @@ export function probeOf(name: RouteName, known: Known): Probe {
     sitesearchSearch: { bad: { json: { filterValues: 'Wein' } } },
     artikelsearchSearch: { bad: { json: { pageNumber: 'eins' } } },
     artikelsearchAutocomplete: { bad: { json: { filterValues: { suchbegriff: 42 } } } },
+    artikelsearchPreise: { bad: { json: { artikelIds: 'eins' } } },
     basketGet: {},
     basketAdd: { unknown: { json: [{ artikelId: UNKNOWN_ID, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] }, bad: { json: [] } },
     basketRemove: { unknown: { json: [{ id: UNKNOWN_ID }] }, bad: { json: [] } },

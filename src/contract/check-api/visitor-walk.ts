@@ -36,6 +36,9 @@ export async function visitorWalk(walk: Walk, visitor: CheckSession, options: Wa
     json: { populateSearchFields: false, filterValues: { suchbegriff: term } },
     token: false,
   });
+  // A cached page's prices: a safe read as well; the customer's own are what the customer walk gets.
+  if (known.artikelId) await walk.ok(visitor, 'artikelsearchPreise', { json: { artikelIds: [known.artikelId] }, token: false });
+  else walk.skip('artikelsearchPreise', 'ok', message('needs', { what: 'artikelId' }));
 
   let bestellungUid = (await walk.ok(visitor, 'basketGet'))?.bestellungUid;
   if (orderable) {

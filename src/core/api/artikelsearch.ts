@@ -1,6 +1,6 @@
 import { apiFor } from './client.ts';
-import type { ArtikelSearchRequest, ArtikelSearchResult, FilterValues } from './schemas/artikelsearch.ts';
-import { artikelsearchAutocomplete, artikelsearchSearch } from './routes/artikelsearch.ts';
+import type { ArtikelPreiseResult, ArtikelSearchRequest, ArtikelSearchResult, FilterValues } from './schemas/artikelsearch.ts';
+import { artikelsearchAutocomplete, artikelsearchPreise, artikelsearchSearch } from './routes/artikelsearch.ts';
 import type { ShopStore } from '../state/store.ts';
 
 /**
@@ -21,6 +21,11 @@ export function autocompleteKeywords(store: ShopStore, suchbegriff: string, supe
     json: { populateSearchFields: false, filterValues: { suchbegriff } },
     supersedeKey,
   });
+}
+
+/** POST /api/artikelsearch/preise: this session's prices of the articles a cached page shows (README "Full-page caching"). */
+export function fetchArtikelPreise(store: ShopStore, artikelIds: number[]): Promise<ArtikelPreiseResult> {
+  return apiFor(store).route(artikelsearchPreise, { json: { artikelIds } });
 }
 
 /** No filter at all: what "Filter zurücksetzen" goes back to. */

@@ -5,3 +5,4 @@ export * from './island.tsx';
 export * from './prerendered.ts';
 export * from './tag-folder.ts';
 export * from './use-hydrated.ts';
+export * from './use-page-config.ts';

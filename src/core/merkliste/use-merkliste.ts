@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { useClientValue } from '../element/use-hydrated.ts';
-import { configAtom } from '../state/config.ts';
+import { usePageConfig } from '../element/use-page-config.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
 import type { MerklisteState } from '../api/schemas/merkliste.ts';
 import { warnLoadFailure } from '../errors.ts';
 import { merklisteAtom, merklistePendingAtom } from './atoms.ts';
 import { isOnList, merklisteAccess, type MerklisteAccess } from './rules.ts';
 
-/** What the shopper may do with lists on this page (spec §6), from the page config. */
+/** What the shopper may do with lists on this page (spec §6), from the page config (a cacheable page's: hydrated for nobody). */
 export function useMerklisteAccess(): MerklisteAccess {
-  return merklisteAccess(useAtomValue(configAtom));
+  return merklisteAccess(usePageConfig());
 }
 
 /**

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai/react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatArticlePrice, formatQuantity } from '../format.ts';
 import { useClientValue } from '../element/use-hydrated.ts';
-import { configAtom } from '../state/config.ts';
+import { usePageConfig } from '../element/use-page-config.ts';
 
 export interface PriceProps {
   /** The price as the server gives it: incl. or excl. VAT according to kundeInklMwst. */
@@ -42,7 +41,8 @@ export function Price({
   className,
 }: PriceProps) {
   const t = useT();
-  const config = useAtomValue(configAtom);
+  // A cacheable page was written for nobody: hydration keeps its login notice, the next render knows the session's customer.
+  const config = usePageConfig();
   const inklMwst = kundeInklMwst ?? config.user.kundeInklMwst;
   // The server knows no address to come back to: hydration keeps its plain login link, the next render adds the returnUrl.
   const login = useClientValue(loginHref(config.urls.login), config.urls.login);

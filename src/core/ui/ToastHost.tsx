@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai/react';
+import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { MessageId } from '../../i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useShopStore } from '../state/use-shop-store.ts';
 import { closeToast, toastsAtom, type Toast, type ToastKind } from '../state/toasts.ts';
+import { useBelowHeader } from './use-below-header.ts';
 
 const KIND_LABEL: Record<ToastKind, MessageId> = {
   success: 'toast.erfolg',
@@ -49,9 +51,10 @@ export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);
   const urgent = toasts.filter((toast) => isUrgent(toast.kind));
   const polite = toasts.filter((toast) => !isUrgent(toast.kind));
+  const headerBottom = useBelowHeader(toasts.length > 0);
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <div className="vk-toasts">
+    <div className="vk-toasts" style={{ '--vk-toasts-top': `${headerBottom}px` } as CSSProperties}>
       <div className="vk-toasts__list" role="alert" aria-live="assertive" aria-atomic="false">
         {urgent.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

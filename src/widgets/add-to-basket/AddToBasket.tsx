@@ -5,9 +5,10 @@ import { addToBasket, articleLinesAtom, ensureBasketLoaded, NO_ARTICLE_LINES } f
 import { basketAtom, findLine } from '../../core/basket/index.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/index.ts';
 import { useFocusRescue } from '../../core/basket/index.ts';
-import { useClientValue } from '../../core/element/index.ts';
+import { useClientValue, usePageConfig } from '../../core/element/index.ts';
 import { formatArticlePrice } from '../../core/format.ts';
-import { configAtom, useShopStore } from '../../core/state/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
+import { useCustomerArtikel } from '../../core/prices/index.ts';
 import { Price, QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -33,10 +34,12 @@ export function defaultUnit(artikel: Artikel): Bestelleinheit {
  * Price and basket control of one article (spec §2 Article detail, §4 Basket line). A line already in
  * the basket shows its quantity, and editing it changes the basket (debounced); otherwise the button adds.
  */
-export function AddToBasket({ artikel, variant = 'detail' }: AddToBasketProps) {
+export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToBasketProps) {
   const t = useT();
+  // A cached page's anonymous prices, a customer's once known (README "Full-page caching").
+  const artikel = useCustomerArtikel(pageArtikel);
   const store = useShopStore();
-  const config = useAtomValue(configAtom);
+  const config = usePageConfig();
   // This article's lines only: a card renders again when its own article changes in the basket, not on every add.
   const linesAtom = useMemo(() => articleLinesAtom(artikel.artikelId), [artikel.artikelId]);
   // The server renders every card without a basket: so does hydration (see useHydrated).

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Artikel, SearchField } from '../../core/api/index.ts';
+import { useCustomerArtikel } from '../../core/prices/index.ts';
 import { Price, Tooltip } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
@@ -29,8 +30,10 @@ function goBack(event: MouseEvent<HTMLAnchorElement>, listUrl: string) {
 }
 
 /** `<shop-article-detail>` (spec §2 Article detail). */
-export function ArticleDetail({ artikel, listUrl = '/shop', searchFieldData }: ArticleDetailProps) {
+export function ArticleDetail({ artikel: pageArtikel, listUrl = '/shop', searchFieldData }: ArticleDetailProps) {
   const t = useT();
+  // A cached page's anonymous prices, a customer's once known (README "Full-page caching").
+  const artikel = useCustomerArtikel(pageArtikel);
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   return (
     <div className="vk-detail">

@@ -77,6 +77,8 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
   const commit = () => {
     if (text === null) return;
     const iso = parseLieferdatum(text);
+    // Kept as typed, and the section stays invalid (no order goes out "as soon as possible" instead).
+    view.markUnreadable('lieferdatum', iso === null);
     if (iso === null) {
       setFormatError(t('checkout.lieferdatumFormat'));
       return;
@@ -89,7 +91,7 @@ export function DeliveryDateSection({ view, readonly, now }: SectionProps & { no
     <CheckoutSection
       name="lieferdatum"
       title={title}
-      state={model.moduleState.lieferdatum}
+      state={formatError ? { ...model.moduleState.lieferdatum, isValid: false } : model.moduleState.lieferdatum}
       messages={shown ? box : []}
       onLeave={() => view.touch('lieferdatum')}
     >

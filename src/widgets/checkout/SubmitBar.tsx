@@ -14,12 +14,9 @@ export function SubmitBar({ view, navigate }: { view: CheckoutView; navigate?: N
   const config = useAtomValue(configAtom);
   const { model, busy, submitting } = view;
   const online = model.selectedZahlungsart?.onlinePayment === true;
-  const ready = model.readyToSendOrder;
-  const reason = !model.basket.isCalculated
-    ? t('checkout.nichtBerechnetKeineBestellung')
-    : !model.readyToSendOrder
-      ? t('checkout.nochNichtBereit')
-      : null;
+  // A field whose text cannot be read (a wish date that is no date) holds the order back like the model's checks.
+  const ready = model.readyToSendOrder && view.unreadable.size === 0;
+  const reason = !model.basket.isCalculated ? t('checkout.nichtBerechnetKeineBestellung') : !ready ? t('checkout.nochNichtBereit') : null;
   return (
     <div className="vk-checkout-submit">
       {reason && (

@@ -48,17 +48,19 @@ export function TermsSection({ view, readonly }: { view: CheckoutView; readonly:
   const t = useT();
   const config = useAtomValue(configAtom);
   const { model, choices, change } = view;
+  // Each box says what is missing once it was changed or an order was tried; tabbing past it is no answer yet
+  // (issue 36: both boxes turned red when focus merely went by).
+  const [changed, setChanged] = useState<ReadonlySet<'agbAkzeptiert' | 'minimumAlter'>>(new Set());
   if (readonly) return null;
   const { fields, box } = moduleMessages(model.moduleState.agb, ['agbAkzeptiert', 'minimumAlter']);
   const shown = view.shows('agb');
+  const errorOf = (field: 'agbAkzeptiert' | 'minimumAlter') => (view.attempts > 0 || changed.has(field) ? fields[field] : undefined);
+  const toggle = (field: 'agbAkzeptiert' | 'minimumAlter', value: boolean) => {
+    setChanged((current) => new Set([...current, field]));
+    change({ [field]: value });
+  };
   return (
-    <CheckoutSection
-      name="agb"
-      title={t('checkout.agb')}
-      state={model.moduleState.agb}
-      messages={shown ? box : []}
-      onLeave={() => view.touch('agb')}
-    >
+    <CheckoutSection name="agb" title={t('checkout.agb')} state={model.moduleState.agb} messages={shown ? box : []}>
       <p className="vk-checkout-terms__link">
         <a href={config.urls.agb} data-shop-dialog="">
           {t('checkout.agbLesen')}
@@ -68,15 +70,15 @@ export function TermsSection({ view, readonly }: { view: CheckoutView; readonly:
         id="vk-checkout-agb"
         label={t('checkout.agbAkzeptiert')}
         checked={choices.agbAkzeptiert ?? false}
-        error={shown ? fields.agbAkzeptiert : undefined}
-        onChange={(agbAkzeptiert) => change({ agbAkzeptiert })}
+        error={errorOf('agbAkzeptiert')}
+        onChange={(value) => toggle('agbAkzeptiert', value)}
       />
       <Checkbox
         id="vk-checkout-alter"
         label={t('checkout.minimumAlter')}
         checked={choices.minimumAlter ?? false}
-        error={shown ? fields.minimumAlter : undefined}
-        onChange={(minimumAlter) => change({ minimumAlter })}
+        error={errorOf('minimumAlter')}
+        onChange={(value) => toggle('minimumAlter', value)}
       />
     </CheckoutSection>
   );

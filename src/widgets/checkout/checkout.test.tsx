@@ -152,6 +152,29 @@ describe('<shop-checkout> messages', () => {
     expect(datum).toHaveAccessibleDescription(/Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein/);
   });
 
+  it('says what a terms box misses only once it was changed or an order tried, not when focus goes by (issue 36)', async () => {
+    const user = userEvent.setup();
+    await customerCheckout();
+    await answered();
+    const agb = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' });
+    const alter = within(section('AGB und Alter')).getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' });
+    agb.focus();
+    await user.tab();
+    await user.tab();
+    expect(section('AGB und Alter')).not.toContainElement(document.activeElement as HTMLElement);
+    expect(agb).not.toHaveAttribute('aria-invalid');
+    expect(alter).not.toHaveAttribute('aria-invalid');
+
+    await user.click(agb);
+    await user.click(agb);
+    await answered();
+    expect(agb).toHaveAccessibleDescription('Bitte akzeptieren Sie die AGB.');
+    expect(alter).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Bestellung absenden' }));
+    expect(alter).toHaveAccessibleDescription('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
+  });
+
   it('applies WILLKOMMEN10 with its discount, refuses a bad code on the field, and removes the voucher', async () => {
     const user = userEvent.setup();
     await customerCheckout();
@@ -240,6 +263,41 @@ describe('<shop-checkout> submit', () => {
     const dataLayer = (globalThis as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
     expect(dataLayer.map((entry) => entry.event).filter(Boolean)).toContain('purchase');
     document.removeEventListener('shop:order-submit', listener);
+  });
+
+  it('reads a wish date typed without dots, and holds the order while a typed date cannot be read (issue 36)', async () => {
+    const { user, navigate } = await readyCustomerCheckout();
+    const datum = within(section('Lieferdatum')).getByRole('textbox', { name: /Wunschdatum/ });
+    const mark = () => within(section('Lieferdatum')).getByRole('img', { name: /gültig|ungültig|Gültig|Ungültig/ });
+    // A week ahead, and the day after (the back office takes up to 90 days).
+    const [week, dayAfter] = [7, 8].map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+    const [y, m, d] = week!.split('-');
+    // A phone's number pad has no dot: ddmmyyyy
+    await user.type(datum, `${d}${m}${y}{Enter}`);
+    await answered();
+    expect(validateCalls(demo).at(-1)!.basket.lieferdatum).toBe(week);
+    expect(datum).toHaveValue(`${d}.${m}.${y}`);
+
+    await user.clear(datum);
+    await user.type(datum, '4122030{Enter}');
+    expect(datum).toHaveAccessibleDescription(/Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein/);
+    expect(datum).toHaveValue('4122030');
+    expect(mark()).toHaveClass('vk-valid-mark--invalid');
+    const submit = screen.getByRole('button', { name: 'Bestellung absenden' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    const orders = await orderCount(demo);
+    await user.click(submit);
+    await answered();
+    expect(submitCalls(demo)).toHaveLength(0);
+    expect(await orderCount(demo)).toBe(orders);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Corrected, it goes out with the date.
+    await user.clear(datum);
+    await user.type(datum, `${dayAfter!.split('-').reverse().join('.')}{Enter}`);
+    await answered();
+    expect(mark()).toHaveClass('vk-valid-mark--valid');
+    expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
   it('after a lost answer, the retry gets the same order instead of a second one', async () => {

@@ -48,11 +48,16 @@ export function isRealDate(isoDate: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** What the shopper typed as d.m.Y ("1.12.2026", "01.12.2026") → ISO; '' → '' (as soon as possible); null when not a date. */
+/**
+ * What the shopper typed as d.m.Y ("1.12.2026", "01.12.2026") → ISO; '' → '' (as soon as possible); null when not
+ * a date. A phone's number pad (the field is `inputmode=numeric`) has no dot: eight digits are ddmmyyyy
+ * ("04122026"), and a slash, dash or space stands for a dot.
+ */
 export function parseLieferdatum(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  const match = digits ?? /^(\d{1,2})[./\- ](\d{1,2})[./\- ](\d{4})$/.exec(trimmed);
   if (!match) return null;
   const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
   return isRealDate(iso) ? iso : null;

@@ -22,6 +22,10 @@ export interface CheckoutView {
   revealAll: () => void;
   /** Counts the tries, so the screen can move focus to the first problem after each. */
   attempts: number;
+  /** Sections holding text the shopper typed that cannot be read (a date that is none): not valid, no order. */
+  unreadable: ReadonlySet<CheckoutSectionName>;
+  /** Marks a section's typed text as unreadable, or readable again. */
+  markUnreadable: (section: CheckoutSectionName, unreadable: boolean) => void;
 }
 
 const NO_DRAFT: CheckoutChoices = {};
@@ -53,6 +57,16 @@ export function useCheckout(fallback: CheckoutModel, readonly = false): Checkout
     },
     [store, touch],
   );
+  const [unreadable, setUnreadable] = useState<ReadonlySet<CheckoutSectionName>>(new Set());
+  const markUnreadable = useCallback((section: CheckoutSectionName, bad: boolean) => {
+    setUnreadable((current) => {
+      if (current.has(section) === bad) return current;
+      const next = new Set(current);
+      if (bad) next.add(section);
+      else next.delete(section);
+      return next;
+    });
+  }, []);
   const revealAll = useCallback(() => {
     setReveal((current) => (current.attempted ? current : { ...current, attempted: true }));
     setAttempts((count) => count + 1);
@@ -62,6 +76,8 @@ export function useCheckout(fallback: CheckoutModel, readonly = false): Checkout
     touch,
     revealAll,
     attempts,
+    unreadable,
+    markUnreadable,
     model,
     choices: mergeChoices(choicesOf(model.basket), draft),
     busy: busy.validating || busy.submitting,

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useState } from 'react';
 import { searchArtikel } from '../../core/api/index.ts';
-import type { ArtikelSearchResult } from '../../core/api/index.ts';
+import type { Artikel, ArtikelSearchResult } from '../../core/api/index.ts';
 import { pagedUrl } from '../../core/paging/index.ts';
-import { configAtom } from '../../core/state/index.ts';
+import { usePageConfig } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
+import { useCustomerArtikel } from '../../core/prices/index.ts';
 import { Price } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
@@ -13,6 +13,21 @@ import { ARTICLE_HITS_SHOWN } from './element.ts';
 /** The wine list for a term: `/shop?suchbegriff=…` (spec §2 Article list: one lower-case parameter per filter). */
 export function shopSearchUrl(shopUrl: string, term: string): string {
   return pagedUrl(shopUrl, new URLSearchParams({ suchbegriff: term }), 1);
+}
+
+/** A hit's price: a customer's once known on a cached page (README "Full-page caching"). */
+function HitPrice({ artikel: pageArtikel }: { artikel: Artikel }) {
+  const artikel = useCustomerArtikel(pageArtikel);
+  return (
+    <Price
+      preis={artikel.preis}
+      preisOhneAktion={artikel.preisOhneAktion}
+      istAktion={artikel.istAktion}
+      rabattProzent={artikel.rabattProzent}
+      kundeInklMwst={artikel.kundeInklMwst}
+      size="small"
+    />
+  );
 }
 
 /** The wines found for a term. */
@@ -28,7 +43,7 @@ export interface ArticleHitsFor {
 export function ArticleHits({ term, initial }: { term: string; initial?: ArticleHitsFor | null }) {
   const t = useT();
   const store = useShopStore();
-  const config = useAtomValue(configAtom);
+  const config = usePageConfig();
   const id = useId();
   const [loaded, setLoaded] = useState<ArticleHitsFor | null>(null);
   const hits = initial?.term === term ? initial : loaded;
@@ -65,21 +80,7 @@ export function ArticleHits({ term, initial }: { term: string; initial?: Article
       <ul className="vk-site-search__articles-grid">
         {result.items.slice(0, ARTICLE_HITS_SHOWN).map((artikel, index) => (
           <li key={artikel.artikelId}>
-            <ArticleCard
-              artikel={artikel}
-              headingLevel={3}
-              eagerImage={index === 0}
-              basketControl={
-                <Price
-                  preis={artikel.preis}
-                  preisOhneAktion={artikel.preisOhneAktion}
-                  istAktion={artikel.istAktion}
-                  rabattProzent={artikel.rabattProzent}
-                  kundeInklMwst={artikel.kundeInklMwst}
-                  size="small"
-                />
-              }
-            />
+            <ArticleCard artikel={artikel} headingLevel={3} eagerImage={index === 0} basketControl={<HitPrice artikel={artikel} />} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -20,12 +21,35 @@ function freePort(): Promise<number> {
   });
 }
 
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+
 /**
- * The configuration of README "Full-page caching", as a CMS would run it: anonymous HTML from the cache for
- * everyone (cookies neither vary nor pass it: Set-Cookie is dropped, the elements get the session from
- * GET /api/session), the API, the account, the checkout and the login never cached.
+ * The nginx block of README "Full-page caching", word for word: the test runs what an agency would copy, so the
+ * docs cannot drift from what is tested (issue 30: the recipe leaked customers' pages).
+ */
+export function readmeNginxBlock(): string {
+  const readme = readFileSync(README, 'utf8');
+  const section = readme.slice(readme.indexOf('## Full-page caching'));
+  const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('README.md "Full-page caching" has no ```nginx block');
+  return block;
+}
+
+/** Replaces `from` in the README's block, once; a change to the README that drops it fails here, loudly. */
+function substitute(block: string, from: RegExp, to: string): string {
+  if (!from.test(block)) throw new Error(`README's nginx block no longer has ${from}`);
+  return block.replace(from, to);
+}
+
+/**
+ * The README's block in a minimal nginx.conf: only its upstream address, cache directory and listen address
+ * change (to the demo's port, a temporary directory and a free loopback port).
  */
 export function cacheConfig(dir: string, port: number, upstream: string): string {
+  let block = readmeNginxBlock();
+  block = substitute(block, /server 127\.0\.0\.1:8080;/, `server ${new URL(upstream).host};`);
+  block = substitute(block, /\/var\/cache\/nginx\/shop/, `${dir}/cache`);
+  block = substitute(block, /listen 80;/, `listen 127.0.0.1:${port};`);
   return `daemon off;
 master_process off;
 worker_processes 1;
@@ -39,27 +63,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  proxy_cache_path ${dir}/cache keys_zone=pages:4m inactive=10m;
-  proxy_http_version 1.1;
-  proxy_set_header Host $http_host;
-  server {
-    listen 127.0.0.1:${port};
-    # Never cached: the API, the customer's pages, the basket and checkout, the login, the demo's switches.
-    location ~ ^/(api|account|checkout|__demo)(/|$) {
-      proxy_pass ${upstream};
-      add_header X-Cache-Status BYPASS always;
-    }
-    # Everything else (catalogue, content, the elements' files): one copy for every visitor.
-    location / {
-      proxy_pass ${upstream};
-      proxy_cache pages;
-      proxy_cache_key $scheme$http_host$request_uri$cookie_vk_lang;
-      proxy_cache_valid 200 10m;
-      proxy_ignore_headers Cache-Control Expires Set-Cookie Vary;
-      proxy_hide_header Set-Cookie;
-      add_header X-Cache-Status $upstream_cache_status always;
-    }
-  }
+${block}
 }
 `;
 }

@@ -1,4 +1,10 @@
-import { ArtikelSearchRequestSchema, ArtikelSearchResultSchema, AutocompleteKeywordsResultSchema } from '../schemas/artikelsearch.ts';
+import {
+  ArtikelPreiseRequestSchema,
+  ArtikelPreiseResultSchema,
+  ArtikelSearchRequestSchema,
+  ArtikelSearchResultSchema,
+  AutocompleteKeywordsResultSchema,
+} from '../schemas/artikelsearch.ts';
 import type { ApiRoute } from '../route.ts';
 
 /**
@@ -26,5 +32,17 @@ export const artikelsearchAutocomplete = {
     area: 'Suche',
     summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)',
     request: ArtikelSearchRequestSchema,
+  },
+} satisfies ApiRoute;
+export const artikelsearchPreise = {
+  method: 'POST',
+  path: 'artikelsearch/preise',
+  answer: ArtikelPreiseResultSchema,
+  safe: true,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Suche',
+    summary:
+      "The prices of these articles for this session (a customer's individual prices and VAT display): what a page from a full-page cache, written with the anonymous prices, shows a customer after load",
+    request: ArtikelPreiseRequestSchema,
   },
 } satisfies ApiRoute;

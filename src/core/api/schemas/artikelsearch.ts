@@ -134,3 +134,32 @@ export type ArtikelSearchResult = v.InferOutput<typeof ArtikelSearchResultSchema
 /** POST /api/artikelsearch/autocompletekeywords answers a list of keywords. */
 export const AutocompleteKeywordsResultSchema = v.array(v.string());
 export type AutocompleteKeywordsResult = v.InferOutput<typeof AutocompleteKeywordsResultSchema>;
+
+/**
+ * POST artikelsearch/preise (README "Full-page caching"): the articles of a page served from a shared cache, whose
+ * HTML has the anonymous prices; the answer has this session's (a customer's individual prices and VAT display).
+ */
+export const ArtikelPreiseRequestSchema = v.object({
+  artikelIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)),
+});
+export type ArtikelPreiseRequest = v.InferOutput<typeof ArtikelPreiseRequestSchema>;
+
+/** The price fields of an article (ArtikelSchema's), as the session sees them; the rest of the article stays the page's. */
+export const ArtikelPreisSchema = v.pick(ArtikelSchema, [
+  'artikelId',
+  'preis',
+  'preisOhneAktion',
+  'istAktion',
+  'rabattProzent',
+  'istIndividualpreis',
+  'preisInklMwst',
+  'preisExklMwst',
+  'kundeInklMwst',
+  'bestelleinheitAbfuellung',
+  'bestelleinheitGrossgebinde',
+]);
+export type ArtikelPreis = v.InferOutput<typeof ArtikelPreisSchema>;
+
+/** One entry per known article asked for (unknown ids are left out). */
+export const ArtikelPreiseResultSchema = v.object({ items: v.array(ArtikelPreisSchema) });
+export type ArtikelPreiseResult = v.InferOutput<typeof ArtikelPreiseResultSchema>;

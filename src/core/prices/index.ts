@@ -1,0 +1,2 @@
+export { customerPricesAtom, wantCustomerPrice } from './customer-prices.ts';
+export { useCustomerArtikel } from './use-customer-artikel.ts';
