@@ -4,6 +4,7 @@ import type { Belegstatus, Invoice, InvoiceList, OrderList } from '../../src/cor
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
+import { invoiceZahlung } from './invoice-payment.ts';
 
 export const PAGE_SIZE = 10;
 export const BELEGART_RECHNUNG = { belegart: 'Rechnung', belegartID: 10 } as const;
@@ -249,6 +250,7 @@ export function invoiceOf(row: InvoiceRow): Invoice {
     reorderUrl: invoiceReorderUrl(row.id),
     rechnungsAdresse: row.rechnungsAdresse ? (JSON.parse(row.rechnungsAdresse) as Address) : null,
     lieferAdresse: row.lieferAdresse ? (JSON.parse(row.lieferAdresse) as Address) : null,
+    zahlung: invoiceZahlung(row),
   };
 }
 

@@ -5,6 +5,20 @@ import { pageLanguage } from './page-language.ts';
 import { SHOP_URLS } from './urls.ts';
 
 /**
+ * The shop as the creditor of its QR-bills (issue 35): a structured address (QR-bill 2.3) and the account. A
+ * QR-IBAN (institution id 30000–31999), so the invoices carry QR references; SIX's example account.
+ */
+export const DEMO_CREDITOR = {
+  name: 'Vinothek Muster AG',
+  strasse: 'Rebgasse',
+  hausnummer: '7',
+  plz: '8001',
+  ort: 'Zürich',
+  land: 'CH',
+  iban: 'CH44 3199 9123 0008 8901 2',
+} as const;
+
+/**
  * The page config of ARCHITECTURE.md §4, per request (csrf token and user of this session). A cacheable page
  * (platform/cacheable-page.ts) is rendered for nobody's session: no token, no user, and `cacheable: true`.
  */
@@ -43,6 +57,7 @@ export function shopConfig(c: Context<AppEnv>): Record<string, unknown> {
     },
     backoffice: 'Backoffice',
     mapboxToken: null,
+    creditor: DEMO_CREDITOR,
     ...(isCacheablePage(c) ? { cacheable: true } : {}),
   };
 }

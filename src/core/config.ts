@@ -45,6 +45,26 @@ export const ShopConfigSchema = v.object({
   accountSegment: v.optional(v.string(), 'account'),
   mapboxToken: v.optional(v.nullable(v.string()), null),
   /**
+   * The shop as the creditor of its QR-bills (issue 35): name, a structured address (QR-bill 2.3 allows no other)
+   * and the account, a QR-IBAN (the invoices then carry QR references) or a plain IBAN (creditor references or
+   * none). Without it an open invoice offers online payment only.
+   */
+  creditor: v.optional(
+    v.nullable(
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(70)),
+        strasse: v.pipe(v.string(), v.maxLength(70)),
+        hausnummer: v.optional(v.pipe(v.string(), v.maxLength(16)), ''),
+        plz: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+        ort: v.pipe(v.string(), v.minLength(1), v.maxLength(35)),
+        /** ISO 3166 alpha-2 */
+        land: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), 'CH'),
+        iban: v.pipe(v.string(), v.regex(/^(CH|LI)\d{2}(\s?[0-9A-Z]){17}$/)),
+      }),
+    ),
+    null,
+  ),
+  /**
    * The page may be served from a full-page cache, so its token, user and basket may be someone else's: the
    * elements read them from GET session and GET basket instead (README "Full-page caching").
    */

@@ -25,7 +25,13 @@ const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8')) as Doc 
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 /** A route's path as the demo spells it: the demo's account segment and back-office name, Hono's `:param`s. */
 const demoPath = (path: string, style: (name: string) => string) =>
-  `/api/${fillPath(path, { account: 'account', backoffice: 'Backoffice', merklisteId: style('merklisteId'), addressType: style('addressType') })}`;
+  `/api/${fillPath(path, {
+    account: 'account',
+    backoffice: 'Backoffice',
+    merklisteId: style('merklisteId'),
+    addressType: style('addressType'),
+    rechnungId: style('rechnungId'),
+  })}`;
 
 describe('openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

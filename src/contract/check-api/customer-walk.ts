@@ -23,7 +23,15 @@ export async function customerWalk(
 ): Promise<void> {
   await walk.ok(customer, 'accountUserDataState');
   await walk.ok(customer, 'accountOrders', { query: { page: 1 } });
-  await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
+  const invoices = await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
+  // Starting an online payment changes nothing until the customer pays on the payment page.
+  const payable = invoices?.items.find((invoice) => invoice.zahlung?.zahlungsarten.length);
+  if (payable?.zahlung)
+    await walk.ok(customer, 'accountInvoicePay', {
+      params: { rechnungId: payable.id },
+      json: { zahlungsartId: payable.zahlung.zahlungsarten[0]!.id },
+    });
+  else walk.skip('accountInvoicePay', 'ok', message('needs', { what: 'items[zahlung.zahlungsarten]' }));
   await walk.ok(customer, 'merklisteGet');
 
   const bezeichnung = `Prüfliste ${options.marker}`.slice(0, 50);

@@ -96,6 +96,11 @@ export function probeOf(name: RouteName, known: Known): Probe {
     accountRegister: { bad: { json: { adresse: 'keine' } } },
     accountOrders: { harmless: { query: { page: 1 } }, bad: { query: { page: 'eins' } } },
     accountInvoices: { harmless: { query: { page: 1 } }, bad: { query: { page: 'eins' } } },
+    accountInvoicePay: {
+      harmless: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: UNKNOWN_ID } },
+      unknown: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: UNKNOWN_ID } },
+      bad: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: 'eins' } },
+    },
   };
   return PROBES[name];
 }

@@ -1,6 +1,13 @@
 import { apiFor, type CallHandlers } from './client.ts';
-import type { InvoiceList, OrderList, RegisterRequest, RegisterResponse, UserDataState } from './schemas/account.ts';
-import { accountInvoices, accountOrders, accountRegister, accountUserDataState } from './routes/account.ts';
+import type {
+  InvoiceList,
+  InvoicePaymentResponse,
+  OrderList,
+  RegisterRequest,
+  RegisterResponse,
+  UserDataState,
+} from './schemas/account.ts';
+import { accountInvoicePay, accountInvoices, accountOrders, accountRegister, accountUserDataState } from './routes/account.ts';
 import { withLoginOnExpiry } from './session-expired.ts';
 import type { ShopStore } from '../state/store.ts';
 
@@ -22,4 +29,18 @@ export function fetchOrders(store: ShopStore, page: number): Promise<OrderList> 
 /** GET /api/{account}/rechnungen?page=n: one page of invoices; pages supersede each other. */
 export function fetchInvoices(store: ShopStore, page: number): Promise<InvoiceList> {
   return apiFor(store).route(accountInvoices, { searchParams: { page }, supersedeKey: 'account-rechnungen', ...withLoginOnExpiry(store) });
+}
+
+/** POST /api/{account}/rechnungen/{rechnungId}/zahlung: the payment page for paying the invoice online. */
+export function startInvoicePayment(
+  store: ShopStore,
+  rechnungId: number,
+  zahlungsartId: number,
+  handlers: CallHandlers = {},
+): Promise<InvoicePaymentResponse> {
+  return apiFor(store).route(accountInvoicePay, {
+    params: { rechnungId },
+    json: { zahlungsartId },
+    ...withLoginOnExpiry(store, handlers),
+  });
 }

@@ -31,6 +31,17 @@ export const NothingOrderable: Story = {
     },
   },
 };
+/** Open: "Rechnung bezahlen" with the QR-bill's payment part (drawn after the first paint), its PDF and online payment. */
+export const Offen: Story = { args: { invoice: accountFixtures.offen }, parameters: { shop: { creditor: accountFixtures.creditor } } };
+/** Partly paid: the QR-bill and the online payment are for the rest still open. */
+export const Teilbezahlt: Story = {
+  args: { invoice: accountFixtures.teilbezahlt },
+  parameters: { shop: { creditor: accountFixtures.creditor } },
+};
+/** Paid: nothing to pay, so no QR-bill and no online payment. */
+export const Bezahlt: Story = { args: { invoice: accountFixtures.bezahlt }, parameters: { shop: { creditor: accountFixtures.creditor } } };
+/** A page config without `creditor`: an open invoice can be paid online only. */
+export const OhneKreditor: Story = { args: { invoice: accountFixtures.offen } };
 /** A reorder failed (the network is down): the §8 toast, nothing added, the reorder buttons ready to try again. */
 export const ReorderFailed: Story = {
   render: (args) => (

@@ -5,6 +5,7 @@ import { isOverdue } from '../../core/account/index.ts';
 import { formatChf, formatDate, shopCalendarDay } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PaymentBadge } from '../../parts/payment-badge/index.ts';
+import { InvoicePayment } from './InvoicePayment.tsx';
 import { InvoicePositions } from './InvoicePositions.tsx';
 import { useReorder } from './use-reorder.ts';
 
@@ -28,7 +29,7 @@ const orderable = (positionen: readonly InvoicePosition[]) => positionen.some((p
 const ofDelivery = (positionen: readonly InvoicePosition[], belegNr: string) =>
   positionen.filter((position) => position.lieferscheinNr === belegNr);
 
-/** `<shop-invoice-detail invoice='…'>` (spec §2 Invoice detail): the document, its positions and reorder. */
+/** `<shop-invoice-detail invoice='…'>` (spec §2 Invoice detail): the document, its positions, reorder and paying it (issue 35). */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const t = useT();
   const id = useId();
@@ -116,6 +117,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           ? t(result.added ? 'rechnung.teilweiseNachbestellt' : 'rechnung.nichtsNachbestellt', { artikel: result.unorderable.join(', ') })
           : ''}
       </p>
+      <InvoicePayment invoice={invoice} />
     </article>
   );
 }

@@ -18,7 +18,8 @@ export const attributes = {
 export function docs(): ElementDocs<typeof attributes> {
   return {
     serverRendered: true,
-    summary: 'One invoice: addresses, totals, positions with their current price, and reorder into the basket.',
+    summary:
+      'One invoice: addresses, totals, positions with their current price, and reorder into the basket; an open or partly paid one can be paid with its QR-bill (on the page and as PDF) or online.',
     attributes: {
       invoice: v.pipe(
         attributes.invoice,
@@ -44,6 +45,8 @@ export function docs(): ElementDocs<typeof attributes> {
       { name: 'vk-invoice', description: 'The document as a whole' },
       { name: 'vk-invoice__positions', description: 'The positions table (row modifier `--unorderable`)' },
       { name: 'vk-payment-badge', description: 'The payment badge' },
+      { name: 'vk-invoice__pay', description: '"Rechnung bezahlen": the QR-bill and the online payment methods' },
+      { name: 'vk-invoice__qr-bill', description: "The QR-bill's payment part (SVG, scales to its width, at most 148 mm)" },
     ],
   };
 }

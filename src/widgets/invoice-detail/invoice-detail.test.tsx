@@ -5,12 +5,14 @@ import { fetchInvoices } from '../../core/api/account.ts';
 import type { Invoice } from '../../core/api/schemas/account.ts';
 import { basketCountAtom } from '../../core/basket/atoms.ts';
 import { toastsAtom } from '../../core/state/toasts.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { accountFixtures } from '../../../tests/fixtures/account.ts';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { loggedInCustomer } from '../../../tests/helpers/logged-in-customer.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
 const customer = loggedInCustomer();
-const { calls } = customer;
+const { calls, navigation } = customer;
 
 async function allInvoices(): Promise<Invoice[]> {
   const first = await fetchInvoices(customer.demo.store, 1);
@@ -78,5 +80,57 @@ describe('<shop-invoice-detail>', () => {
     expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^CHF\s-45\.60$/);
     expect(screen.getByText('Offener Betrag')).toBeInTheDocument();
     expect(document.querySelector('.vk-payment-badge')).toBeNull();
+  });
+
+  describe('paying it (issue 35)', () => {
+    const withCreditor = () => {
+      const { store } = customer.demo;
+      store.set(configAtom, { ...store.get(configAtom), creditor: accountFixtures.creditor });
+      return store;
+    };
+
+    it('shows the payment part for the open amount, the PDF button and the online methods; TWINT goes to the payment page', async () => {
+      const user = userEvent.setup();
+      const open = (await allInvoices()).find((invoice) => invoice.belegstatus === 'Teilbezahlt')!;
+      const invoice = await invoiceDetail(open.belegNr);
+      renderWithShop(<InvoiceDetail invoice={invoice} />, { store: withCreditor() });
+      expect(screen.getByRole('heading', { name: 'Rechnung bezahlen' })).toBeInTheDocument();
+      const part = screen.getByRole('img', {
+        name: new RegExp(`^Zahlteil der QR-Rechnung über CHF\\s${invoice.totalOpen.toFixed(2)} mit Swiss QR Code$`),
+      });
+      // drawn by its own chunk after the first paint, in the page language
+      await waitFor(() => expect(part.querySelector('svg')).not.toBeNull());
+      expect(part.textContent).toContain('Zahlteil');
+      expect(part.textContent).toContain(`Rechnung ${invoice.belegNr}`);
+      expect(screen.getByRole('button', { name: 'QR-Rechnung herunterladen (PDF)' })).toBeInTheDocument();
+      const methods = screen.getByRole('group', { name: 'Online bezahlen' });
+      expect([...methods.querySelectorAll('button')].map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(
+        ['TWINT', 'Kreditkarte', 'PostFinance'].map((name) => `CHF ${invoice.totalOpen.toFixed(2)} mit ${name} bezahlen`),
+      );
+
+      await user.click(screen.getByRole('button', { name: /mit TWINT bezahlen$/ }));
+      await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(`/account/rechnungen/${invoice.id}/zahlung?zahlungsart=2`));
+      expect(JSON.parse(calls(`/rechnungen/${invoice.id}/zahlung`).at(-1)!.body)).toEqual({ zahlungsartId: 2 });
+    });
+
+    it('offers nothing to pay on a paid, a cancelled invoice or a credit note, and only online without a creditor', async () => {
+      const all = await allInvoices();
+      const store = withCreditor();
+      for (const belegNr of [
+        all.find((invoice) => invoice.belegstatus === 'Bezahlt')!.belegNr,
+        all.find((invoice) => invoice.belegstatus === 'Storniert')!.belegNr,
+        'G700001',
+      ]) {
+        const { unmount } = renderWithShop(<InvoiceDetail invoice={await invoiceDetail(belegNr)} />, { store });
+        expect(screen.queryByRole('heading', { name: 'Rechnung bezahlen' }), belegNr).toBeNull();
+        expect(screen.queryByRole('button', { name: /bezahlen|QR-Rechnung/ }), belegNr).toBeNull();
+        unmount();
+      }
+      store.set(configAtom, { ...store.get(configAtom), creditor: null });
+      renderWithShop(<InvoiceDetail invoice={await invoiceDetail('S600001')} />, { store });
+      expect(screen.getByRole('heading', { name: 'Rechnung bezahlen' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /Zahlteil/ })).toBeNull();
+      expect(screen.getByRole('button', { name: /mit TWINT bezahlen$/ })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import {
   InvoiceListSchema,
+  InvoicePaymentRequestSchema,
+  InvoicePaymentResponseSchema,
   OrderListSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
@@ -55,5 +57,19 @@ export const accountInvoices = {
     customer: true,
     query: { page },
     badQuery: true,
+  },
+} satisfies ApiRoute;
+export const accountInvoicePay = {
+  method: 'POST',
+  path: '{account}/rechnungen/{rechnungId}/zahlung',
+  answer: InvoicePaymentResponseSchema,
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && {
+    area: 'Kundenkonto',
+    summary:
+      "Starts the online payment of an invoice's open amount: the payment page to go to, which returns to the invoice (paid, or the rest still open); an invoice with nothing open or a method not offered answers bad input",
+    customer: true,
+    request: InvoicePaymentRequestSchema,
+    pathParams: { rechnungId: IdSchema },
+    unknownId: 'rechnungId',
   },
 } satisfies ApiRoute;

@@ -87,6 +87,29 @@ export const SammelrechnungHeaderSchema = v.object({
 });
 export type SammelrechnungHeader = v.InferOutput<typeof SammelrechnungHeaderSchema>;
 
+/** An online payment method the back end offers for paying an invoice (as the checkout offers it). */
+export const InvoicePaymentMethodSchema = v.object({
+  id: v.number(),
+  recordDisplayName: v.string(),
+  logoUrl: v.nullable(v.string()),
+});
+export type InvoicePaymentMethod = v.InferOutput<typeof InvoicePaymentMethodSchema>;
+
+/**
+ * What paying an open invoice needs (issue 35): the reference of its QR-bill and the online payment methods.
+ * The creditor (name, address, IBAN) comes from the page config (`creditor`).
+ */
+export const InvoiceZahlungSchema = v.object({
+  /**
+   * With a QR-IBAN: the QR reference (QRR, 27 digits, the last a mod-10 recursive check digit); with a plain
+   * IBAN: a creditor reference (SCOR, ISO 11649, `RF` + 2 check digits + up to 21 characters) or null (none).
+   */
+  referenz: v.nullable(v.pipe(v.string(), v.regex(/^(\d{27}|RF\d{2}[0-9A-Z]{1,21})$/))),
+  /** TWINT, Kreditkarte, PostFinance …: what POST {account}/rechnungen/{rechnungId}/zahlung accepts */
+  zahlungsarten: v.array(InvoicePaymentMethodSchema),
+});
+export type InvoiceZahlung = v.InferOutput<typeof InvoiceZahlungSchema>;
+
 /** Spec §3 Invoice. Dates are plain ISO dates; `positionen` only in the detail. */
 export const InvoiceSchema = v.object({
   id: v.number(),
@@ -107,8 +130,18 @@ export const InvoiceSchema = v.object({
   lieferAdresse: v.nullable(AddressSchema),
   positionen: v.optional(v.array(InvoicePositionSchema)),
   sammelrechnungHeader: v.optional(v.array(SammelrechnungHeaderSchema)),
+  /** Present on an invoice the customer can pay from the account (open or partly paid); else absent or null. */
+  zahlung: v.optional(v.nullable(InvoiceZahlungSchema)),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 export const InvoiceListSchema = pageOf(InvoiceSchema);
 export type InvoiceList = v.InferOutput<typeof InvoiceListSchema>;
+
+/** POST {account}/rechnungen/{rechnungId}/zahlung: pay the invoice's open amount online with one of its `zahlungsarten`. */
+export const InvoicePaymentRequestSchema = v.object({ zahlungsartId: v.pipe(v.number(), v.integer()) });
+export type InvoicePaymentRequest = v.InferOutput<typeof InvoicePaymentRequestSchema>;
+
+/** The back end's payment page to go to; it returns to the invoice's `detailUrl`, which then shows what is still open. */
+export const InvoicePaymentResponseSchema = v.object({ url: v.string() });
+export type InvoicePaymentResponse = v.InferOutput<typeof InvoicePaymentResponseSchema>;
