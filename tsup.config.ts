@@ -335,6 +335,8 @@ export default defineConfig([
     splitting: false,
     minify: false,
     clean: false,
+    noExternal: BUNDLED,
+    esbuildPlugins: [reactForShim],
     define: { 'process.env.NODE_ENV': '"production"' },
   },
   // `npx vinothek-elements check-api …` and `serve` (the package's bin): Node only, valibot bundled, no shared chunks.
