@@ -163,7 +163,7 @@ describe('session and login', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('no-store'); // pages carry the csrf token
+    expect(res.headers.get('cache-control')).toBe('private, no-store'); // pages carry the csrf token (issue 30: private)
   });
 
   it('keeps the session across a restart (sessions table)', async () => {

@@ -92,7 +92,7 @@ async function collectAreas(): Promise<Record<string, AreaTag[]>> {
   const { context, page } = await newVisitor(browser);
   const collected: Record<string, AreaTag[]> = { registrieren: await tagsOn(page, '/account/registrieren') };
   frozenAt = Date.now();
-  await logIn(page, base, 'demo@vinothek.ch');
+  await logIn(page, base, 'demo@vinothek.ch', '/', { settled: false });
   collected.anmeldung = (await tagsOn(page, '/')).filter(({ tag }) => tag === 'shop-login-wait');
   frozenAt = null;
   const pages = {
@@ -330,7 +330,7 @@ describe('the packed package in client projects', () => {
       const arriving = await newVisitor(browser);
       frozenAt = Date.now();
       try {
-        await logIn(arriving.page, base, 'demo@vinothek.ch');
+        await logIn(arriving.page, base, 'demo@vinothek.ch', '/', { settled: false });
         await areaRenders(arriving.page, name, '', 'anmeldung', arriving.errors);
       } finally {
         frozenAt = null;

@@ -12,7 +12,7 @@
  *   VINOTHEK_API_URL      the shop API as this server reaches it, e.g. http://127.0.0.1:5000/api: the list and basket
  *                         shortcodes then carry their data (`initial`) and are rendered with the page
  *   VINOTHEK_RENDER_TIMEOUT  seconds for the service (default 1.5)
- * Filters: vinothek_shop_config (the #shop-config array), vinothek_isolate_theme_styles (false: no isolation).
+ * Filters: vinothek_shop_config (the #shop-config array).
  */
 
 declare(strict_types=1);
@@ -30,7 +30,6 @@ require_once __DIR__ . '/includes/server-render.php';
 
 add_filter('wp_kses_allowed_html', 'vinothek_allowed_html', 10, 2);
 add_action('wp_head', 'vinothek_head', 1);
-add_action('wp_head', 'vinothek_theme_isolation', 100);
 add_action('init', 'vinothek_register_shortcodes');
 // After the shortcodes (11): the paragraphs wpautop put around the tags go.
 add_filter('the_content', 'vinothek_unwrap_paragraphs', 20);

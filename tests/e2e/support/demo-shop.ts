@@ -126,7 +126,7 @@ export async function logIn(
   origin: string,
   email = 'demo@vinothek.ch',
   returnUrl = '/',
-  { loginWait = false }: { loginWait?: boolean } = {},
+  { loginWait = false, settled = true }: { loginWait?: boolean; settled?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${origin}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   await page.getByLabel(/E-Mail/).fill(email);
@@ -135,5 +135,6 @@ export async function logIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
   if (loginWait) await page.getByText('Ihre Daten werden geladen …').waitFor();
   await page.locator('form[action="/account/logout"]').first().waitFor({ state: 'attached' });
-  await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
+  // `settled: false` for a caller that keeps the login wait on screen (a frozen demo clock).
+  if (settled) await page.waitForFunction(() => document.querySelector('shop-login-wait') === null, null, { timeout: 10_000 });
 }

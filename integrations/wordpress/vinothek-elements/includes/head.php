@@ -31,21 +31,3 @@ function vinothek_head(): void
     printf('<script type="application/json" id="shop-config">%s</script>' . "\n", wp_json_encode(vinothek_shop_config(), JSON_HEX_TAG | JSON_UNESCAPED_SLASHES));
     printf('<script type="module" src="%s"></script>' . "\n", esc_url($assets . 'loader.js'));
 }
-
-/**
- * The theme's global heading, link and button rules stop at the elements' edge. The elements' CSS sits in
- * `@layer vinothek`, so any unlayered theme rule beats it, also `h2 { … }` or `a { … }` meant for the theme's own
- * content. This unlayered rule, printed after the theme's styles, sets those properties inside the elements back
- * to what the layers say (`revert-layer`: the elements' own CSS). `:is(…, #vk-theme-edge)` gives it an id's
- * specificity, so a theme's `.entry-content h2` loses too. Custom properties are not part of `all`: `--shop-*`
- * still themes the elements, and so does a theme rule in a layer after ours (README "WordPress").
- */
-function vinothek_theme_isolation(): void
-{
-    if (!apply_filters('vinothek_isolate_theme_styles', true)) {
-        return;
-    }
-    $tags = implode(', ', array_keys(vinothek_elements()));
-    $inner = 'h1, h2, h3, h4, h5, h6, p, a, button, input, select, textarea, label, ul, ol, li, figure, img, table, th, td';
-    echo "<style id=\"vinothek-theme-edge\">:is({$tags}, #vk-theme-edge) :is({$inner}) { all: revert-layer; }</style>\n";
-}
