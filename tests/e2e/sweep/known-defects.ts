@@ -12,6 +12,8 @@ export interface KnownDefect {
   engines: readonly EngineName[];
   check: LayoutFinding['check'];
   reason: string;
+  /** Seen in some runs only: its absence does not fail the sweep (so it cannot be marked fixed by one lucky run). */
+  intermittent?: boolean;
 }
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
@@ -21,5 +23,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     engines: ['webkit'],
     check: 'dialog-too-big',
     reason: 'the guest delivery-address dialog is 739 px high from y=76 in an 812 px WebKit viewport (seen 2026-11-27)',
+    intermittent: true,
   },
 ];

@@ -177,11 +177,12 @@ function compare(
   found: Findings,
 ): { unexpected: string[]; fixed: string[] } {
   const listed = new Set<string>();
+  const intermittent = new Set<string>();
   for (const defect of KNOWN_DEFECTS)
     if (defect.engines.includes(engine) && defect.widths.includes(width) && pages.some((page) => page.name === defect.page))
-      listed.add(layoutKey(defect.page, width, defect.check));
+      (defect.intermittent ? intermittent : listed).add(layoutKey(defect.page, width, defect.check));
   const unexpected = [...found]
-    .filter(([name]) => !listed.has(name))
+    .filter(([name]) => !listed.has(name) && !intermittent.has(name))
     .map(([name, details]) => `${name} — ${details.slice(0, 3).join('; ')}${details.length > 3 ? ` (+${details.length - 3})` : ''}`);
   const fixed = [...listed]
     .filter((name) => !found.has(name))
