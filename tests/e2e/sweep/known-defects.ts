@@ -18,6 +18,14 @@ export interface KnownDefect {
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
   {
+    page: 'about',
+    widths: [375],
+    engines: ['chromium'],
+    check: 'controls-overlap',
+    reason: 'the content carousel’s zoom button overlaps its arrows at 375 px (seen 2026-11-27 after the style split)',
+    intermittent: true,
+  },
+  {
     page: 'checkout',
     widths: [375],
     engines: ['webkit'],
