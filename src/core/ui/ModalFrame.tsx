@@ -1,8 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogHeader } from './DialogHeader.tsx';
-import { handleModalKeyDown, useModalFocus } from './modal-focus.ts';
-import { useBodyScrollLock } from './scroll-lock.ts';
+import { ModalPanel } from './ModalPanel.tsx';
 
 /**
  * A modal that holds a widget's own content (a form: stock reminder, later the address dialog), where the
@@ -22,26 +21,14 @@ export function ModalFrame({
   children: (ids: { titleId: string }) => ReactNode;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef, opener);
-  useBodyScrollLock();
 
   return createPortal(
     <div className="vk-dialogs">
       <div className="vk-dialog-backdrop vk-dialog-backdrop--static">
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab trap of a modal, as in Dialog */}
-        <div
-          ref={panelRef}
-          className="vk-dialog vk-dialog--form"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => handleModalKeyDown(event, panelRef.current, onClose)}
-        >
+        <ModalPanel className="vk-dialog vk-dialog--form" titleId={titleId} onClose={onClose} opener={opener}>
           <DialogHeader titleId={titleId} title={title} onClose={onClose} />
           {children({ titleId })}
-        </div>
+        </ModalPanel>
       </div>
     </div>,
     document.body,

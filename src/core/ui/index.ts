@@ -3,6 +3,7 @@ export * from './ArtikelPicture.tsx';
 export * from './DialogHeader.tsx';
 export * from './Field.tsx';
 export * from './ModalFrame.tsx';
+export * from './ModalPanel.tsx';
 export * from './Pager.tsx';
 export * from './Price.tsx';
 export * from './QuantityInput.tsx';

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePageLocation } from '../../core/state/index.ts';
-import { handleModalKeyDown, useModalFocus, focusElement, useBodyScrollLock } from '../../core/ui/index.ts';
+import { focusElement, ModalPanel } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentProps } from './DropdownBar.tsx';
 import { hasChildren, type NavItem } from './nav-items.ts';
@@ -21,10 +21,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
     action.type === 'close' ? onClose() : setStack((current) => navStackReducer(current, action, items));
   const titleId = useId();
   const page = usePageLocation();
-  const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  useModalFocus(panelRef);
-  useBodyScrollLock();
 
   const level = levelAt(items, stack.path);
   const trail = trailOf(items, stack.path);
@@ -42,16 +39,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
   return createPortal(
     <div className="vk-offcanvas-layer">
       <div className="vk-offcanvas-backdrop" aria-hidden="true" onClick={close} />
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab trap of a modal, as in Dialog */}
-      <div
-        ref={panelRef}
-        className="vk-offcanvas"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => handleModalKeyDown(event, panelRef.current, close)}
-      >
+      <ModalPanel className="vk-offcanvas" titleId={titleId} onClose={close}>
         <div className="vk-offcanvas__header">
           {parent ? (
             <button type="button" className="vk-offcanvas__back" onClick={() => dispatch({ type: 'back' })}>
@@ -108,7 +96,7 @@ export default function OffcanvasPanel({ items, extras, onClose }: { items: read
           </ul>
         </nav>
         {!parent && extras && <div className="vk-offcanvas__extras">{extras}</div>}
-      </div>
+      </ModalPanel>
     </div>,
     document.body,
   );

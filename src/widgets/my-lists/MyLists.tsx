@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MerklisteState } from '../../core/api/index.ts';
 import { newestListOf, defaultListOf, useMerklisten } from '../../core/merkliste/index.ts';
-import { handleModalKeyDown, useModalFocus, useBodyScrollLock, useMediaQuery, Spinner } from '../../core/ui/index.ts';
+import { ModalPanel, useMediaQuery, Spinner } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ListEditor } from './ListEditor.tsx';
 import { ListNav, type ListNavProps } from './ListNav.tsx';
@@ -11,23 +11,11 @@ const PHONE_QUERY = '(max-width: 47.99rem)';
 
 /** The phone drawer: a modal panel from the left; focus stays inside while open, Escape closes. */
 function Drawer({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef);
-  useBodyScrollLock();
   return (
     <div className="vk-my-lists__drawer-backdrop">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab loop of a modal */}
-      <div
-        ref={panelRef}
-        className="vk-my-lists__drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
-      >
+      <ModalPanel className="vk-my-lists__drawer" titleId={titleId} onClose={onClose}>
         {children}
-      </div>
+      </ModalPanel>
     </div>
   );
 }
