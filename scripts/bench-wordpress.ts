@@ -7,6 +7,7 @@
  */
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium-args.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,14 +19,8 @@ import { openDatabase } from '../examples/database.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const BUDGET = { lcpBehindS: 0.2, cls: 0.02 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Headless, with the flags the browser tests use on a closed network.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const missing = wordpressMissing();
 if (missing.length) {
