@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '../../src/core/api/contract.ts';
-import { fillPath, IdSchema, UNKNOWN_ID, type ApiRoute, type CallSample, type Probes } from '../../src/core/api/route.ts';
+import {
+  fillPath,
+  IdSchema,
+  UNKNOWN_ID,
+  type ApiRoute,
+  type CallSample,
+  type ContractEntry,
+  type Probes,
+} from '../../src/core/api/route.ts';
 
 /**
  * A route entry (core/api/routes/<area>.ts) drives the client, the OpenAPI document, check-api and the demo's
@@ -116,7 +124,7 @@ describe('the checks above, on broken entries', () => {
       },
     },
   } satisfies ApiRoute;
-  const broken = (contract: Partial<typeof sound.contract>, route: Partial<ApiRoute> = {}): ApiRoute => ({
+  const broken = (contract: Partial<ContractEntry>, route: Partial<ApiRoute> = {}): ApiRoute => ({
     ...sound,
     ...route,
     contract: { ...sound.contract, ...contract },
