@@ -13,7 +13,6 @@ const dist = join(process.cwd(), 'dist');
 function preloadsOfLoaderAt(url: string): string[] {
   const code = readFileSync(join(dist, 'loader.js'), 'utf8').replaceAll('import.meta.url', JSON.stringify(url));
   // The links the loader writes as it starts, before the first paint: nothing loads in this test.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the built file itself, run with its own URL
   new Function(code)();
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
 }
