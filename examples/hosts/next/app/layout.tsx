@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import 'vinothek-elements/vinothek.css';
 import './globals.css';
 import { shopConfig } from './shop-config';
 import { ShopElements } from './shop-elements';
@@ -17,7 +16,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <header className="site-header">
           <Link href="/">Weinkeller</Link>
           <a href="/warenkorb" className="basket-link">
-            <span aria-hidden="true">🛒</span>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M3 4h2l2.4 11h11.2L21 7H6.2M9 20h.01M18 20h.01" />
+            </svg>
             <ShopTag tag="shop-basket-badge" />
             Warenkorb
           </a>
