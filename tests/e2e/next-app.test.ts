@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,17 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const OWN_PRICE = '26.90';
 let detailPath = '';
 let publicPrice = 0;
+let buildOutput = '';
+/** The example's files the README shows in full, as an agency copies them. */
+const README_FILES = [
+  'next.config.ts',
+  'app/shop-config.ts',
+  'app/shop-element.tsx',
+  'app/shop-elements.tsx',
+  'app/layout.tsx',
+  'app/page.tsx',
+  'app/shop/[slug]/page.tsx',
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -87,9 +98,12 @@ beforeAll(async () => {
   });
   // A production build and server, as deployed (vitest sets NODE_ENV=test); the shop's origin is all the app is told.
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: shopBase };
-  await run(next, ['build'], { cwd: work, env, maxBuffer: 32 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string }) => {
-    throw new Error(`next build: ${error.stdout}\n${error.stderr}`);
-  });
+  const built = await run(next, ['build'], { cwd: work, env, maxBuffer: 32 * 1024 * 1024 }).catch(
+    (error: { stdout: string; stderr: string }) => {
+      throw new Error(`next build: ${error.stdout}\n${error.stderr}`);
+    },
+  );
+  buildOutput = built.stdout + built.stderr;
   base = await startNext(env);
   browser = await launchBrowser();
 }, 900_000);
@@ -106,6 +120,14 @@ afterAll(async () => {
 });
 
 describe('Next.js (App Router) as a host', () => {
+  it('is built from what the README shows, without a warning', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const file of README_FILES)
+      expect(readme, file).toContain(readFileSync(join(root, 'examples/hosts/next', file), 'utf8').trimEnd());
+    expect(readme).toContain("@import 'vinothek-elements/vinothek.css';");
+    expect(buildOutput).not.toMatch(/warn/i);
+  });
+
   it('server components write the list’s 24 cards and the article into the HTML (vinothek-elements/server)', async () => {
     const list = await (await fetch(`${base}/`)).text();
     expect(list).toMatch(/<shop-article-list [^>]*prerendered/);

@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 
 /**
- * Defines the tags in the browser (custom elements exist only there), with the app's own React. Each element
- * then hydrates what the server rendered into it; the loader also finds the tags of pages opened later.
+ * Loads the elements in the browser (custom elements exist only there). The loader finds the tags on the page,
+ * and those of every page Next.js shows later, and imports only their files; each element then hydrates what
+ * the server rendered into it, with the package's own runtime (React included).
  */
 export function ShopElements() {
   useEffect(() => {
