@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 const shop = process.env.SHOP_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const nextConfig: NextConfig = {
-  // The server renderer runs in Node as the package is, with react-dom/server (server components may not bundle it).
+  // Node runs the package as published: bundled for the server, its PDF library's exports do not resolve.
   serverExternalPackages: ['vinothek-elements'],
   // The elements call /api and load the article images from the page's own origin, with the visitor's cookie.
   async rewrites() {
