@@ -27,6 +27,34 @@ const MESSAGES = {
   needs: { de: 'nicht geprüft: {what} fehlt', en: 'not checked: {what} is missing' },
   notInAnswer: { de: '{what} fehlt in der Antwort', en: '{what} is missing from the answer' },
   cleanup: { de: 'Aufräumen fehlgeschlagen: {what} ({detail})', en: 'cleanup failed: {what} ({detail})' },
+  tokenKept: {
+    de: 'der CSRF-Token ist nach der Anmeldung derselbe wie davor: er muss mit der Sitzung wechseln',
+    en: 'the CSRF token after the login is the one from before it: it must change with the session',
+  },
+  fixation: {
+    de: 'mit den Cookies von vor der Anmeldung ist man danach angemeldet: die Sitzungs-Id muss bei der Anmeldung wechseln (session fixation)',
+    en: 'the cookies from before the login are logged in after it: the session id must change at login (session fixation)',
+  },
+  noRegisterEmail: {
+    de: 'ohne --register-email und --user nicht geprüft',
+    en: 'not checked without --register-email and --user',
+  },
+  registerRefused: {
+    de: 'Registrierung von {email}: erwartet HTTP 200 mit success true, erhalten {actual}',
+    en: 'registration of {email}: expected HTTP 200 with success true, got {actual}',
+  },
+  registerLogsIn: {
+    de: 'nach der Registrierung von {email} ist der Besucher angemeldet: ein Konto darf erst über den Link in der E-Mail aufgehen, sonst verrät die Antwort, welche Adressen ein Konto haben',
+    en: 'after registering {email} the visitor is logged in: an account must open only through the e-mail’s link, else the answer tells which addresses have one',
+  },
+  enumeration: {
+    de: 'die Registrierung einer vergebenen Adresse ({taken}) antwortet anders als die einer freien: «{other}» statt «{free}»',
+    en: 'registering a taken address ({taken}) answers unlike a free one: “{other}” instead of “{free}”',
+  },
+  registerNoRotation: {
+    de: 'die Registrierung von {email} lässt Sitzungs-Cookie oder CSRF-Token unverändert: beide müssen wechseln',
+    en: 'registering {email} leaves the session cookie or CSRF token unchanged: both must change',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -54,5 +82,7 @@ export const LABELS = {
     'bad-input': { de: 'ungültige Eingabe', en: 'bad input' },
     setup: { de: 'Vorbereitung', en: 'setup' },
     cleanup: { de: 'Aufräumen', en: 'cleanup' },
+    rotation: { de: 'Sitzungswechsel', en: 'session rotation' },
+    enumeration: { de: 'keine Konto-Auskunft', en: 'no account enumeration' },
   },
 } as const satisfies Record<string, Text | Record<string, Text>>;
