@@ -79,10 +79,16 @@ loginRoutes.get('/login', (c) => {
   });
 });
 
-/** The registration e-mail's link: opens the account it names, then asks for the login (no login by a link). */
+/**
+ * The registration e-mail's link: opens the account it names, then asks for the login (a link logs no one
+ * in: whoever sent it to someone else would have them shop in the sender's account). The login leads to the
+ * address book, where a registration used to land.
+ */
+const CONFIRMED_LOGIN = `${SHOP_URLS.login}?bestaetigt=1&returnUrl=${encodeURIComponent(SHOP_URLS.addresses)}`;
+
 loginRoutes.get('/bestaetigen', (c) => {
   const user = confirmRegistration(c.get('db'), c.req.query('token') ?? '', c.get('now')());
-  if (user) return c.redirect(`${SHOP_URLS.login}?bestaetigt=1`, 303);
+  if (user) return c.redirect(CONFIRMED_LOGIN, 303);
   const body = html`<section class="login"><h1>Link ungültig</h1>
   <p class="form-error" role="alert">Dieser Bestätigungslink ist ungültig oder abgelaufen, oder das Kundenkonto ist bereits eröffnet.</p>
   <p><a href="${SHOP_URLS.login}">Anmelden</a> oder <a href="${SHOP_URLS.register}">noch einmal registrieren</a></p></section>`;

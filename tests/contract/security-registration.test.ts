@@ -75,8 +75,10 @@ describe('registration without enumeration', () => {
     const link = (await confirmationLink(shop, 'nina@example.ch'))!;
     const opened = await (await shop.visitor()).request(link);
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe('/account/login?bestaetigt=1');
-    expect(await (await (await shop.visitor()).request('/account/login?bestaetigt=1')).text()).toContain('Ihr Kundenkonto ist bestätigt');
+    expect(opened.headers.get('location')).toBe('/account/login?bestaetigt=1&returnUrl=%2Faccount%2Fadressen');
+    const loginPage = await (await (await shop.visitor()).request(opened.headers.get('location')!)).text();
+    expect(loginPage).toContain('Ihr Kundenkonto ist bestätigt');
+    expect(loginPage).toContain('name="returnUrl" value="/account/adressen"');
     const nina = await shop.visitor();
     expect(await loginOutcome(nina, 'nina@example.ch', 'ninas-pass1')).toBe('ok');
     const book = await nina.request('/account/adressen');
