@@ -16,6 +16,8 @@ import { createUser, findUserByName, normalizeUserName, verifyPassword, type Use
 export const CONFIRMATION_VALID_MS = 3 * 24 * 60 * 60 * 1000;
 /** Registrations kept per address (the newest): a script cannot make a login check an address's thousand. */
 const KEPT_PER_ADDRESS = 3;
+/** Registrations kept in all (the newest): registering from many addresses cannot grow the table without bound. */
+export const KEPT_IN_ALL = 5000;
 
 export function createPendingRegistrationTable(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS pending_registrations (
@@ -62,6 +64,7 @@ export function addPendingRegistration(
   db.prepare(
     'DELETE FROM pending_registrations WHERE userName = ? AND id NOT IN (SELECT id FROM pending_registrations WHERE userName = ? ORDER BY id DESC LIMIT ?)',
   ).run(userName, userName, KEPT_PER_ADDRESS);
+  db.prepare('DELETE FROM pending_registrations WHERE id <= (SELECT MAX(id) FROM pending_registrations) - ?').run(KEPT_IN_ALL);
   return token;
 }
 

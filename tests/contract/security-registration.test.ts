@@ -116,3 +116,19 @@ describe('registration without enumeration', () => {
     expect((await shop.app.request('/__outbox?format=json')).status).toBe(404);
   });
 });
+
+describe('registrations waiting for their link', () => {
+  it('keep the newest three per address (a login checks no more), and go with the first confirmation', async () => {
+    const shop = commerceShop();
+    const count = (userName: string) =>
+      (shop.db.prepare('SELECT COUNT(*) AS n FROM pending_registrations WHERE userName = ?').get(userName) as { n: number }).n;
+    for (let n = 0; n < 5; n++)
+      await (await shop.visitor()).post('/api/account/register', registration('viele@example.ch', `passwort-${n}!`));
+    expect(count('viele@example.ch')).toBe(3);
+    // the oldest ones' passwords no longer count as a waiting registration
+    expect(await loginOutcome(await shop.visitor(), 'viele@example.ch', 'passwort-0!')).toBe('E-Mail oder Passwort ist falsch.');
+    expect(await loginOutcome(await shop.visitor(), 'viele@example.ch', 'passwort-4!')).toMatch(/noch nicht bestätigt/);
+    expect((await (await shop.visitor()).request((await confirmationLink(shop, 'viele@example.ch'))!)).status).toBe(303);
+    expect(count('viele@example.ch')).toBe(0);
+  });
+});
