@@ -53,6 +53,7 @@ describe('check-api against the demo shop', () => {
     // no order without --place-order: the one skip says so
     expect(report.results.filter((result) => result.outcome === 'skip').map((result) => `${result.route} ${result.case}`)).toEqual([
       'checkoutSubmit ok',
+      'checkoutVersion stale',
     ]);
     expect(await customerData(app)).toEqual(before);
   });
@@ -105,6 +106,8 @@ describe('check-api against the demo shop', () => {
     expect(
       report.results.filter((result) => result.route === 'checkoutSubmit' && result.case === 'ok' && result.outcome === 'pass'),
     ).toHaveLength(2);
+    // before it, a submit with another basket version was refused with the fresh model (README "Security")
+    expect(report.results.find((result) => result.route === 'checkoutVersion')).toMatchObject({ case: 'stale', outcome: 'pass' });
     expect((await customerData(app)).orders).toBe(before.orders + 1);
   });
 

@@ -51,6 +51,14 @@ const MESSAGES = {
     de: 'die Registrierung einer vergebenen Adresse ({taken}) antwortet anders als die einer freien: «{other}» statt «{free}»',
     en: 'registering a taken address ({taken}) answers unlike a free one: “{other}” instead of “{free}”',
   },
+  noVersion: {
+    de: 'checkout/validate antwortet kein model.version: submitorder kann nicht prüfen, ob der Kunde das bestellt, was er gesehen hat',
+    en: 'checkout/validate answers no model.version: submitorder cannot check that the customer orders what they saw',
+  },
+  staleAccepted: {
+    de: 'submitorder mit einer anderen Warenkorb-Version: erwartet action invalid mit dem frischen Modell, erhalten {actual}',
+    en: 'submitorder with another basket version: expected action invalid with the fresh model, got {actual}',
+  },
   registerNoRotation: {
     de: 'die Registrierung von {email} lässt Sitzungs-Cookie oder CSRF-Token unverändert: beide müssen wechseln',
     en: 'registering {email} leaves the session cookie or CSRF token unchanged: both must change',
@@ -84,5 +92,6 @@ export const LABELS = {
     cleanup: { de: 'Aufräumen', en: 'cleanup' },
     rotation: { de: 'Sitzungswechsel', en: 'session rotation' },
     enumeration: { de: 'keine Konto-Auskunft', en: 'no account enumeration' },
+    stale: { de: 'alte Warenkorb-Version', en: 'stale basket version' },
   },
 } as const satisfies Record<string, Text | Record<string, Text>>;

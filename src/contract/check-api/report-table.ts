@@ -5,7 +5,14 @@ import type { CheckResult } from './results.ts';
 
 export type TableLang = Lang | 'both';
 
-const ROUTE_ORDER: readonly string[] = ['pageConfig', 'login', 'registration', ...CONTRACT.map((entry) => entry.name), 'cleanup'];
+const ROUTE_ORDER: readonly string[] = [
+  'pageConfig',
+  'login',
+  'registration',
+  ...CONTRACT.map((entry) => entry.name),
+  'checkoutVersion',
+  'cleanup',
+];
 const CASE_ORDER: readonly string[] = [
   'setup',
   'rotation',
