@@ -109,7 +109,8 @@ export async function addToBasket(store: ShopStore, requested: BasketAddRequest,
       lines = withOfflineLines(store, requested);
       if (lines.length === 0) return true;
       // The page's token may have expired while the connection was away; a failed read means it still is away.
-      if (options.resending && !(await refreshSession(store))) throw new ApiError('offline', { status: 0, url: '' });
+      if (options.resending && !(await refreshSession(store)))
+        throw new ApiError('offline', { status: 0, url: '', cause: new TypeError('no session') });
       const before = store.get(basketAtom);
       const answer = await postBasketAdd(store, lines, { onError: (error) => reportUnlessOffline(store, error) });
       settleOffline(store, lines);

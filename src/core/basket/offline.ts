@@ -34,9 +34,15 @@ const runtimeOf = (store: ShopStore): OfflineRuntime =>
     resend: () => undefined,
   }));
 
-/** No answer at all (no connection, a lost answer, a timeout): the change may be sent again. */
+/** ky's names for "no answer came" (the browser's TypeError is in the NetworkError's cause). */
+const NO_ANSWER = new Set(['NetworkError', 'TimeoutError', 'TypeError']);
+
+/**
+ * No answer at all (no connection, a lost answer, a timeout): the change may be sent again. An answer that
+ * came but could not be read (malformed JSON, status 0 too) is the server's fault and is not retried.
+ */
 export function isConnectionLost(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 0;
+  return error instanceof ApiError && error.status === 0 && error.cause instanceof Error && NO_ANSWER.has(error.cause.name);
 }
 
 const keyOf = (line: Line): LineKey => lineKey(line.artikelId, line.bestelleinheit);
