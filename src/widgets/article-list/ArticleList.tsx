@@ -92,6 +92,8 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   const shownFilter = view?.result.searchParameters.filterValues;
   const firstFilter = useRef(shownFilter);
   useEffect(() => {
+    // The first view shown is the one the page was written for (with `initial` or loaded): nothing to tell.
+    firstFilter.current ??= shownFilter;
     if (!shownFilter || shownFilter === firstFilter.current) return;
     dispatchShopEvent('shop:list-change', { filterValues: shownFilter, url: location.pathname + location.search });
   }, [shownFilter]);
