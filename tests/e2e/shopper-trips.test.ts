@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newVisitor, PHONE, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, logIn, newVisitor, PHONE, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 /** Issue 36: what shoppers tripped over on a phone, each held where it showed (Chromium, 375 px). */
@@ -165,6 +165,36 @@ describe('shopper trips (issue 36)', () => {
     await page.getByRole('combobox', { name: 'Suche' }).first().fill('Merlot');
     await page.getByRole('combobox', { name: 'Suche' }).first().press('Enter');
     await page.waitForURL(/\/suche\?suchbegriff=Merlot/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the Merkliste menu of a card low on the screen opens above its toggle, with 'Anlegen' on screen", async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, { width: 1280, height: 800 });
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
+    await hydrated(page);
+    // A card's toggle scrolled to 60 px above the viewport's bottom edge.
+    const toggle = page
+      .locator('.vk-card')
+      .nth(3)
+      .getByRole('button', { name: /Merklisten für .* wählen/ });
+    await toggle.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - (innerHeight - 60));
+    });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Auf Merklisten setzen' });
+    await menu.getByRole('checkbox', { name: 'Meine Merkliste' }).waitFor();
+    const create = menu.getByRole('button', { name: 'Anlegen' });
+    const placed = await page.evaluate(() => {
+      const panel = document.querySelector('.vk-merkliste-menu')!.getBoundingClientRect();
+      const button = [...document.querySelectorAll('.vk-merkliste-menu button')].at(-1)!.getBoundingClientRect();
+      return { top: panel.top, bottom: panel.bottom, button: button.bottom, height: innerHeight };
+    });
+    await page.screenshot({ path: 'screenshots/merkliste-menu-low-card-1280.png' });
+    expect(await create.isVisible()).toBe(true);
+    expect(placed.top).toBeGreaterThanOrEqual(0);
+    expect(placed.bottom).toBeLessThanOrEqual(placed.height);
     expect(errors).toEqual([]);
     await context.close();
   });
