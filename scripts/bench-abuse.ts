@@ -7,30 +7,11 @@
  * Budget: the cheap request's p99 under that load ≤ 2× its idle p99 (+1 ms for the clock's grain).
  * BENCH_ABUSE_SECONDS sets the time per phase (default 6).
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { MAX_SEARCH_TERM_LENGTH, MAX_SEARCH_WORDS } from '../src/core/api/schemas/search-term.ts';
+import { closedLoop, line, quantile, startDemoServer } from './lib/demo-process.ts';
 
 const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS) || 6;
 const ATTACKERS = 4;
-const SERVER = fileURLToPath(new URL('../examples/server.ts', import.meta.url));
-
-const line = (what: string, value: string, budget = ''): void => console.log(`${what.padEnd(48)}  ${value.padStart(14)}  ${budget}`);
-
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: ':memory:', SHOP_TRUST_PROXY: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Vinothek demo shop:')) resolve();
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 /** Unknown words as long as the caps allow: each search corrects every one of them. */
 function maximalTerm(seed: number): string {
@@ -40,24 +21,18 @@ function maximalTerm(seed: number): string {
   return Array.from({ length: MAX_SEARCH_WORDS }, () => Array.from({ length }, letter).join('')).join(' ');
 }
 
-const quantile = (times: number[], q: number): number =>
-  times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
-
-/** GET /api/session one after the other for `seconds`: the times, sorted. */
+/** GET /api/session one after the other for `seconds`: the times, sorted; any other answer than 200 ends the bench. */
 async function cheapRequests(origin: string, seconds: number): Promise<number[]> {
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    const t = performance.now();
+  const { times, errors } = await closedLoop(1, seconds, async () => {
     const res = await fetch(`${origin}/api/session`);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`GET /api/session: ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b);
+  });
+  if (errors > 0) throw new Error(`GET /api/session: ${errors} answers other than 200`);
+  return times;
 }
 
-const server = await startServer();
+const server = await startDemoServer({ SHOP_TRUST_PROXY: '1' });
 const { origin } = server;
 let searches = 0;
 try {

@@ -5,35 +5,17 @@
  * ≥ 150 requests/s with p99 ≤ 500 ms. Then `renderElement` per call for a 24-card list.
  * BENCH_LOAD_SECONDS sets the total time (default 20).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createPrng } from '../examples/platform/prng.ts';
 import type { renderElement as RenderElement } from '../src/server/index.ts';
+import { closedLoop, line, quantile, startDemoServer } from './lib/demo-process.ts';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 20;
 const SHOP_MIN_RPS = 150;
 const SHOP_MAX_P99_MS = 500;
-const SERVER = fileURLToPath(new URL('../examples/server.ts', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
-const line = (what: string, value: string, budget = ''): void => console.log(`${what.padEnd(48)}  ${value.padStart(14)}  ${budget}`);
-
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: ':memory:', SHOP_LOGIN_WAIT_MS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Vinothek demo shop:')) resolve();
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 interface Visitor {
   cookie: string;
@@ -53,37 +35,12 @@ interface Phase {
   request: (client: number, n: number) => Promise<void>;
 }
 
-/** CLIENTS loops for `seconds`, each awaiting its answer before the next request (closed-loop load). */
-async function run(phase: Phase, seconds: number): Promise<{ rps: number; times: number[]; errors: number }> {
-  const end = performance.now() + seconds * 1000;
-  const times: number[] = [];
-  let errors = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let n = 0; performance.now() < end; n++) {
-        const t = performance.now();
-        try {
-          await phase.request(client, n);
-          times.push(performance.now() - t);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  return { rps: times.length / ((performance.now() - start) / 1000), times: times.sort((a, b) => a - b), errors };
-}
-
-const quantile = (times: number[], q: number): number =>
-  times[Math.min(times.length - 1, Math.max(0, Math.ceil(q * times.length) - 1))] ?? NaN;
-
 const expectOk = async (res: Response): Promise<void> => {
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(String(res.status));
 };
 
-const server = await startServer();
+const server = await startDemoServer({ SHOP_LOGIN_WAIT_MS: '0' });
 const { origin } = server;
 try {
   const visitors = await Promise.all(Array.from({ length: CLIENTS }, () => visitor(origin)));
@@ -151,7 +108,7 @@ try {
 
   const shares = [0.4, 0.3, 0.3];
   for (const [i, phase] of phases.entries()) {
-    const { rps, times, errors } = await run(phase, SECONDS * shares[i]!);
+    const { rps, times, errors } = await closedLoop(CLIENTS, SECONDS * shares[i]!, phase.request);
     const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(times, q));
     const isShop = i === 0;
     const rpsOk = !isShop || rps >= SHOP_MIN_RPS;

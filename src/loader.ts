@@ -3,25 +3,22 @@ import { widgetChunks } from './widgets/chunks.ts';
 
 // Shared through globalThis so that a second copy of the loader on the page imports nothing twice.
 const REQUESTED_KEY = Symbol.for('vinothek-elements.requested-tags');
-const holder = globalThis as { [REQUESTED_KEY]?: Set<string> };
-const requested = (holder[REQUESTED_KEY] ??= new Set());
+const requested = ((globalThis as { [REQUESTED_KEY]?: Set<string> })[REQUESTED_KEY] ??= new Set());
 const tags = Object.keys(widgetChunks);
 
 /**
- * The shared runtime (React and core, ~100 KB gzip). The build (tsup.config.ts) makes it the entry
- * `runtime.js` of the same chunk graph, so this import becomes `import('./runtime.js')` and the widget files
- * import what it holds, never a second copy.
+ * Only the package's own loader.js, served over http(s), has its files beside it to preload. Unbuilt source (tests)
+ * has none (the page build sets the flag). In an app's bundle (Next.js, webpack, Vite) `import.meta.url` is a
+ * `file://` path or a renamed chunk: a link there would only log a failed load, and the bundler loads its chunks.
  */
-const importRuntime = () => import('./runtime.ts');
-/** Unbuilt source (tests) has no files to preload; the page build sets the flag, and its minifier drops the test. */
-const built = globalThis.VINOTHEK_PAGE_BUILD;
-const fileUrl = (path: string) => new URL(path, import.meta.url).href;
+const built = globalThis.VINOTHEK_PAGE_BUILD && /^http.*\/loader\.js/.test(import.meta.url);
 
 /** Fetches a module now without running it (a second loader's duplicate link fetches nothing: one module map). */
-function preload(href: string): void {
+function preload(path: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
-  link.href = href;
+  // A URL object stands for its string (the attribute's setter converts it): `.href` costs the loader 5 bytes.
+  link.href = new URL(path, import.meta.url) as unknown as string;
   document.head.append(link);
 }
 
@@ -31,15 +28,18 @@ function preload(href: string): void {
  * imports the runtime, so this changes no order, only how the work is cut.
  */
 let runtimeReady: Promise<unknown> | null = null;
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Imports the chunk of every known tag found at or below `root` that was not requested before. */
 function loadTagsIn(root: Element | Document): void {
   for (const tag of tags) {
     if (requested.has(tag) || !((root as Element).localName === tag || root.querySelector(tag))) continue;
     requested.add(tag);
-    // A failed runtime download is tried again when the tag's next element arrives, as a widget file is.
-    runtimeReady ??= importRuntime().catch((error: unknown) => {
+    // The shared runtime (React and core, ~100 KB gzip). The build (tsup.config.ts) makes it the entry
+    // `runtime.js` of the same chunk graph, so this import becomes `import('./runtime.js')` and the widget files
+    // import what it holds, never a second copy. A failed runtime download is tried again when the tag's next
+    // element arrives, as a widget file is.
+    runtimeReady ??= import('./runtime.ts').catch((error: unknown) => {
       runtimeReady = null;
       throw error;
     });
@@ -60,16 +60,16 @@ function loadTagsIn(root: Element | Document): void {
  */
 function afterFirstPaint(load: () => void): void {
   if (document.hidden) return load();
-  requestAnimationFrame(() => setTimeout(load, 0));
+  requestAnimationFrame(() => setTimeout(load));
 }
 
 /** Fetches the runtime and the file of each tag on the page without running them yet. */
-function preloadFilesOf(present: string[]): void {
+function preloadFiles(): void {
+  const present = tags.filter((tag) => document.querySelector(tag));
   if (built && present[0])
-    for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(fileUrl(path));
+    for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(path);
 }
 
-const present = tags.filter((tag) => document.querySelector(tag));
 // A page with server-rendered islands shows its content without script, so the first paint and its images
 // get the bandwidth; the files follow it. Elsewhere the elements render the content: their files come at once.
 // The literal of PRERENDERED_ATTRIBUTE (core/element/prerendered.ts): importing it costs the loader 9 bytes it has not got.
@@ -88,9 +88,9 @@ const markEarly = (event: Event) =>
 if (serverRendered) {
   addEventListener('click', markEarly);
   addEventListener('input', markEarly);
-} else preloadFilesOf(present);
+} else preloadFiles();
 afterFirstPaint(() => {
-  if (serverRendered) preloadFilesOf(present);
+  if (serverRendered) preloadFiles();
   loadTagsIn(document);
 });
 // Tags added later (CMS fragments, client-side navigation) load on first sight too; one selector test per
@@ -100,6 +100,7 @@ new MutationObserver((records) => {
   const waiting = tags.filter((tag) => !requested.has(tag)).join(',');
   for (const record of records) {
     for (const node of record.addedNodes)
-      if (node instanceof Element && (node.matches(waiting) || node.querySelector(waiting))) loadTagsIn(node);
+      // Text and comment nodes have neither method (`instanceof Element` costs the loader bytes it has not got).
+      if ((node as Element).matches?.(waiting) || (node as Element).querySelector?.(waiting)) loadTagsIn(node as Element);
   }
-}).observe(document.documentElement, { childList: true, subtree: true });
+}).observe(document, { childList: true, subtree: true });

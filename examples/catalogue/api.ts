@@ -7,5 +7,5 @@ import { searchRoutes } from './search-routes.ts';
 /** The catalogue's API (spec §7), mounted by createApp under /api. */
 export const catalogueApi = new Hono<AppEnv>();
 catalogueApi.route('/', searchRoutes);
-catalogueApi.route('/merkliste', merklisteRoutes);
+catalogueApi.route('/', merklisteRoutes);
 catalogueApi.route('/', reminderRoutes);

@@ -57,11 +57,6 @@ export function searchIndex(db: DatabaseSync): SearchIndex {
   return index;
 }
 
-/** Call after changing articles (price, promotion, designation …) so the next search rebuilds. */
-export function invalidateSearchIndex(db: DatabaseSync): void {
-  cache.delete(db);
-}
-
 function inhaltLabel(cl: number): string {
   return `${cl} cl`; // de-CH writes 37.5 with a point
 }

@@ -6,6 +6,5 @@ import { ordersRoutes } from './orders-routes.ts';
 
 /** The commerce API of spec §7 (basket, checkout, orders and invoices), mounted by createApp under /api. */
 export const commerceApi = new Hono<AppEnv>();
-commerceApi.route('/basket', basketRoutes);
-commerceApi.route('/checkout', checkoutRoutes);
-commerceApi.route('/account', ordersRoutes);
+// Each serves its routes at the paths of their entries (platform/serve.ts).
+for (const routes of [basketRoutes, checkoutRoutes, ordersRoutes]) commerceApi.route('/', routes);

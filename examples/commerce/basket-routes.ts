@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { BasketAddRequestSchema, BasketRemoveRequestSchema } from '../../src/core/api/schemas/basket.ts';
+import { basketAdd, basketCalculate, basketGet, basketRemove, basketRestCommunication } from '../../src/core/api/routes/basket.ts';
 import type { AppEnv } from '../platform/context.ts';
-import { validateBody } from '../platform/validate.ts';
+import { serve } from '../platform/serve.ts';
 import { currentBasket } from './basket-service.ts';
 import { findBasketByUid } from './basket-store.ts';
 import { findOrderByUid } from './orders.ts';
@@ -13,27 +13,23 @@ import { ownsOrder } from './checkout.ts';
 export const basketRoutes = new Hono<AppEnv>();
 
 /** The current basket as last calculated (no back-office call); for islands without initial data. */
-basketRoutes.get('/', (c) => c.json(currentBasket(ctxOf(c), { callBackoffice: false }).basket));
+serve(basketRoutes, basketGet, (c) => c.json(currentBasket(ctxOf(c), { callBackoffice: false }).basket));
 
-basketRoutes.post('/add', async (c) => {
-  const request = await validateBody(c, BasketAddRequestSchema);
-  return c.json(addToBasket(ctxOf(c), request));
-});
+serve(basketRoutes, basketAdd, (c, request) => c.json(addToBasket(ctxOf(c), request)));
 
-basketRoutes.post('/remove', async (c) => {
-  const request = await validateBody(c, BasketRemoveRequestSchema);
-  return c.json(
+serve(basketRoutes, basketRemove, (c, request) =>
+  c.json(
     removeFromBasket(
       ctxOf(c),
       request.map((r) => r.id),
     ),
-  );
-});
+  ),
+);
 
-basketRoutes.post('/calculate', (c) => c.json({ basket: currentBasket(ctxOf(c), { callBackoffice: true }).basket }));
+serve(basketRoutes, basketCalculate, (c) => c.json({ basket: currentBasket(ctxOf(c), { callBackoffice: true }).basket }));
 
 /** Debug dialog (Alt+R): the back-office exchange of one of this visitor's baskets or orders. */
-basketRoutes.post('/GetBackofficeRestCommunication', (c) => {
+serve(basketRoutes, basketRestCommunication, (c) => {
   const ctx = ctxOf(c);
   const uid = c.req.query('bestellungUid') ?? '';
   const basket = uid ? findBasketByUid(ctx.db, uid) : null;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { CheckoutSubmitRequestSchema, CheckoutValidateRequestSchema } from '../../src/core/api/schemas/checkout.ts';
+import { checkoutSubmit, checkoutValidate } from '../../src/core/api/routes/checkout.ts';
 import type { AppEnv } from '../platform/context.ts';
-import { validateBody } from '../platform/validate.ts';
+import { serve } from '../platform/serve.ts';
 import { ctxOf } from '../platform/http.ts';
 import { submitOrder, validateCheckout } from './checkout.ts';
 import { moveGuestOrders } from './orders.ts';
@@ -10,13 +10,11 @@ import { rotateSession } from '../platform/session.ts';
 /** Spec §7 checkout calls; guests check out with inline addresses, so no login is needed. */
 export const checkoutRoutes = new Hono<AppEnv>();
 
-checkoutRoutes.post('/validate', async (c) => {
-  const body = await validateBody(c, CheckoutValidateRequestSchema);
+serve(checkoutRoutes, checkoutValidate, (c, body) => {
   return c.json({ model: validateCheckout(ctxOf(c), body.basket, body.calculateBasket === true) });
 });
 
-checkoutRoutes.post('/submitorder', async (c) => {
-  const body = await validateBody(c, CheckoutSubmitRequestSchema);
+serve(checkoutRoutes, checkoutSubmit, (c, body) => {
   const ctx = ctxOf(c);
   const answer = submitOrder(ctx, body.basket, body.version);
   // A guest's order is a change of privilege like a login: a new session id, so whoever knew the old one

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { ContactFormRequestSchema } from '../../src/core/api/schemas/contact-form.ts';
-import { SiteSearchParametersSchema } from '../../src/core/api/schemas/sitesearch.ts';
+import { contactFormProcess } from '../../src/core/api/routes/contact-form.ts';
+import { sitesearchSearch } from '../../src/core/api/routes/sitesearch.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { ctxOf } from '../platform/http.ts';
 import { clientIp } from '../platform/request-origin.ts';
-import { validateBody } from '../platform/validate.ts';
+import { serve } from '../platform/serve.ts';
 import { isLimited, rateLimited, recordHit, tooManyRequests } from '../platform/rate-limit.ts';
 import {
   CONTACT_MESSAGES_PER_IP,
@@ -21,11 +21,15 @@ import { runSliced } from '../platform/sliced-work.ts';
 export const contentApi = new Hono<AppEnv>();
 
 /** The body is the searchParameters object itself (ARCHITECTURE.md §6). Counted and sliced like every search (issue 34). */
-contentApi.post('/sitesearch/search', searchThrottle(), async (c) => {
-  const parameters = await validateBody(c, SiteSearchParametersSchema);
-  const db = c.get('db');
-  return c.json(await runSliced(db, () => siteSearchSteps(db, parameters)));
-});
+serve(
+  contentApi,
+  sitesearchSearch,
+  async (c, parameters) => {
+    const db = c.get('db');
+    return c.json(await runSliced(db, () => siteSearchSteps(db, parameters)));
+  },
+  { before: [searchThrottle()] },
+);
 
 /**
  * The contact form: open to everybody, so spam is kept out without a captcha. Every request counts per
@@ -33,22 +37,26 @@ contentApi.post('/sitesearch/search', searchThrottle(), async (c) => {
  * success that stores nothing) count per client address and per session. An invalid send costs nothing
  * of the sender's quota, so correcting a field never ends in 'Zu viele Anfragen'.
  */
-contentApi.post('/contact-form/process', rateLimited(CONTACT_REQUESTS_PER_IP), async (c) => {
-  const { componentId, data, website } = await validateBody(c, ContactFormRequestSchema);
-  const ctx = ctxOf(c);
-  const session = ctx.session.id;
-  const ip = clientIp(c);
-  if (isLimited(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_IP);
-  if (isLimited(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_SESSION);
-  const accepted = () => {
-    recordHit(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now);
-    recordHit(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now);
-  };
-  if (website?.trim()) {
-    accepted();
-    return c.json(HONEYPOT_ANSWER);
-  }
-  const answer = processContactForm(ctx.db, componentId, data, ctx.now);
-  if (answer.success) accepted();
-  return c.json(answer);
-});
+serve(
+  contentApi,
+  contactFormProcess,
+  (c, { componentId, data, website }) => {
+    const ctx = ctxOf(c);
+    const session = ctx.session.id;
+    const ip = clientIp(c);
+    if (isLimited(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_IP);
+    if (isLimited(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now)) tooManyRequests(CONTACT_MESSAGES_PER_SESSION);
+    const accepted = () => {
+      recordHit(ctx.db, CONTACT_MESSAGES_PER_IP, ip, ctx.now);
+      recordHit(ctx.db, CONTACT_MESSAGES_PER_SESSION, session, ctx.now);
+    };
+    if (website?.trim()) {
+      accepted();
+      return c.json(HONEYPOT_ANSWER);
+    }
+    const answer = processContactForm(ctx.db, componentId, data, ctx.now);
+    if (answer.success) accepted();
+    return c.json(answer);
+  },
+  { before: [rateLimited(CONTACT_REQUESTS_PER_IP)] },
+);

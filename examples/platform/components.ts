@@ -1,4 +1,4 @@
-import { html, json, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { SHOP_URLS } from './urls.ts';
 
 /** Small shared pieces of the demo templates. */
@@ -25,9 +25,4 @@ export function accountLayout(current: string, title: string, content: SafeHtml)
   )}</ul></nav>
   <section class="account__content"><h1>${title}</h1>${content}</section>
 </div>`;
-}
-
-/** `<tag name='json'>` for an island's initial data: the attribute escaping keeps any JSON intact. */
-export function jsonAttr(value: unknown): SafeHtml {
-  return json(value);
 }

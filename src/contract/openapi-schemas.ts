@@ -1,6 +1,6 @@
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { CONTRACT, type RouteName } from '../core/api/contract.ts';
+import { CONTRACT, type ContractRoute, type RouteName } from '../core/api/contract.ts';
 import { AddressInputSchema, AddressSchema } from '../core/api/schemas/adresspool.ts';
 import { ArtikelSchema } from '../core/api/schemas/artikel.ts';
 import { FacetValueSchema, FilterValuesSchema, SearchFieldSchema } from '../core/api/schemas/artikelsearch.ts';
@@ -50,13 +50,13 @@ export interface ComponentSchemas {
  * `v.date()` fields travel as ISO date-time strings (the client revives them), and `v.trim()` is the
  * server's normalisation, not a rule of the wire. Anything else that JSON Schema cannot say fails the build.
  */
-export function componentSchemas(): ComponentSchemas {
+export function componentSchemas(contract: readonly ContractRoute[] = CONTRACT): ComponentSchemas {
   const names = new Map<v.GenericSchema, string>();
   for (const [name, schema] of Object.entries(SHARED)) names.set(schema, name);
   const add = (schema: v.GenericSchema | undefined, name: string) => {
     if (schema && !names.has(schema)) names.set(schema, name);
   };
-  for (const entry of CONTRACT) {
+  for (const entry of contract) {
     add(entry.route.answer, `${pascal(entry.name)}Answer`);
     add(entry.request, `${pascal(entry.name)}Request`);
   }

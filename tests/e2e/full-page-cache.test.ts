@@ -214,6 +214,9 @@ async function customerVisits(via: typeof cache, customer: Customer, expectedSta
   let priceRequests = 0;
   page.on('request', (request) => void (request.url().endsWith('/api/artikelsearch/preise') && priceRequests++));
   await logIn(page, via.url, customer.email, '/');
+  // The login lands on the start page, which asks for the customer's prices once its islands have settled: that
+  // request must not be counted as the next page's (it can leave while the next navigation is on its way).
+  await expect.poll(() => priceRequests, { timeout: 20_000 }).toBeGreaterThan(0);
   const token = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { csrfToken: string }).csrfToken);
   for (const path of PAGES) {
     priceRequests = 0;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { logIn, newVisitor, withDemoShop } from './support/demo-shop.ts';
 
 /**
  * The first Intl formatter of a page loads ICU data: a 110–150 ms long task on a throttled phone
@@ -74,11 +74,7 @@ describe('no Intl formatter on first render', () => {
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
     expect(await intlUsesAfterFirstRender(page, '/checkout/basket', '.vk-basket-line__bottles'), '/checkout/basket').toEqual([]);
 
-    await page.goto(`${demo.shop.url}/account/login?returnUrl=/account/rechnungen`);
-    await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
-    await page.getByLabel(/Passwort/i).fill('demo1234');
-    await page.getByRole('button', { name: /anmelden/i }).click();
-    await page.waitForURL(/\/account\/rechnungen/);
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/rechnungen');
     expect(await intlUsesAfterFirstRender(page, '/account/rechnungen', 'shop-invoices :text("CHF")'), '/account/rechnungen').toEqual([]);
     // fr-CH and it-CH numbers are written without Intl too (issue 26).
     expect(await intlUsesAfterFirstRender(page, '/shop?lang=fr', 'shop-article-list :text("CHF")'), '/shop in French').toEqual([]);

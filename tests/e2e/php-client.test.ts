@@ -89,10 +89,10 @@ describe.skipIf(!php)('PHP client (VinothekRender.php)', () => {
       return { shifts, moved };
     });
     // Nothing of the template's page moves as the search field and the badge come up (the search field's box is
-    // reserved, src/styles/elements.css). The list's own shift during hydration on a phone is reported, not
-    // asserted here (issue 32's note: it does not occur on the demo's page).
+    // reserved, src/styles/elements.css), and the list stays where the server put it while it hydrates: the
+    // page's layout shift stays within the budget of ARCHITECTURE.md §8 (CLS ≤ 0.02; a shift is no time).
     expect(moved.filter((line) => line.startsWith('page '))).toEqual([]);
-    console.info(`php-client: CLS ${shifts.toFixed(3)} on the PHP page at 375 px${moved.length ? `:\n${moved.join('\n')}` : ''}`);
+    expect(shifts, moved.join('\n')).toBeLessThanOrEqual(0.02);
     expect(site.log()).not.toMatch(/vinothek-elements:/);
     await context.close();
   });

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getArtikelMany } from '../../examples/catalogue/artikel.ts';
 import type { ArtikelSearchResult } from '../../src/core/api/schemas/artikelsearch.ts';
+import { formatArticlePrice } from '../../src/core/format.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startCmsProxy } from './support/cms-proxy.ts';
-import { DESKTOP, newVisitor, screenshot, startDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, logIn, newVisitor, screenshot, startDemoShop } from './support/demo-shop.ts';
 import { collectHydrationWarnings, hydrated, openWithScriptsHeld } from './support/hydration.ts';
 import { startRenderService } from './support/render-service.ts';
 import { startWordPress, wordpressMissing, type WordPressSite } from './support/wordpress.ts';
@@ -109,6 +111,33 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     expect(await page.locator('shop-basket').textContent()).not.toMatch(/Warenkorb ist leer/);
     await release();
     await hydrated(page);
+    expect(hydration).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('names a logged-in business customer: their own prices without VAT in the first paint, and no cache may keep the page', async () => {
+    const { page, errors, warnings, context } = await newVisitor(browser, DESKTOP);
+    const hydration = collectHydrationWarnings(page);
+    // The shop's own login form; its session cookie belongs to the host, whatever the port, so WordPress gets it too.
+    await logIn(page, shop.url, 'firma@vinothek.ch', '/');
+    const { release } = await openWithScriptsHeld(page, pages.list, 'shop-article-list');
+    expect((await page.request.get(pages.list)).headers()['cache-control']).toMatch(/no-store|no-cache/);
+    const cards = page.locator('shop-article-list[prerendered] .vk-card[data-artikel-id]');
+    const ids = (await cards.evaluateAll((all) => all.map((card) => Number(card.getAttribute('data-artikel-id'))))) as number[];
+    expect(ids).toHaveLength(24);
+    const own = new Map(getArtikelMany(shop.db, ids, { userId: 2 }).map((item) => [item.artikelId, formatArticlePrice(item.preis)]));
+    const shown = () => cards.evaluateAll((all) => all.map((card) => card.querySelector('.vk-price__amount')?.textContent));
+    // Before any script: the page config names the customer, so the server rendered their prices and VAT display.
+    expect(await shown()).toEqual(ids.map((id) => own.get(id)));
+    expect(new Set(await page.locator('.vk-card .vk-price__vat').allTextContents())).toEqual(
+      new Set(['Lieferpreis exkl. Mwst. und Depot']),
+    );
+    await release();
+    await hydrated(page);
+    expect(await page.locator('shop-article-list .vk-card .vk-price__amount').allTextContents()).toEqual(ids.map((id) => own.get(id)));
+    await screenshot(page, 'wordpress-list-1440-business-customer');
     expect(hydration).toEqual([]);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);

@@ -32,8 +32,17 @@ export interface DemoApi {
   idle(): Promise<void>;
 }
 
-export async function startDemoApi(options: { articles?: number; now?: () => Date; config?: Partial<ShopConfig> } = {}): Promise<DemoApi> {
+export async function startDemoApi(
+  options: {
+    articles?: number;
+    now?: () => Date;
+    config?: Partial<ShopConfig>;
+    /** Adds to the demo app before its first request (a test's stand-in route: Hono takes no route after that). */
+    extend?: (app: ReturnType<typeof createDemoApp>) => void;
+  } = {},
+): Promise<DemoApi> {
   const app = createDemoApp(options);
+  options.extend?.(app);
   const session = await new DemoSession(app).start('/');
   const store = createShopStore();
   const syncConfig = () =>

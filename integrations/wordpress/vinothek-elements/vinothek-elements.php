@@ -10,7 +10,8 @@
  *   VINOTHEK_RENDER_URL   the render service, e.g. http://127.0.0.1:3100 (unset: the browser renders every element)
  *   VINOTHEK_ASSETS_URL   where the package's dist/ is served (default /vinothek/)
  *   VINOTHEK_API_URL      the shop API as this server reaches it, e.g. http://127.0.0.1:5000/api: the list and basket
- *                         shortcodes then carry their data (`initial`) and are rendered with the page
+ *                         shortcodes then carry their data (`initial`) and are rendered with the page, and the
+ *                         page config names a logged-in customer (GET session with the visitor's cookies)
  *   VINOTHEK_RENDER_TIMEOUT  seconds for the service (default 1.5)
  * Filters: vinothek_shop_config (the #shop-config array).
  */
@@ -34,3 +35,4 @@ add_action('init', 'vinothek_register_shortcodes');
 // After the shortcodes (11): the paragraphs wpautop put around the tags go.
 add_filter('the_content', 'vinothek_unwrap_paragraphs', 20);
 add_action('template_redirect', 'vinothek_start_server_render', 1);
+add_action('template_redirect', 'vinothek_personal_page_headers', 0);

@@ -1,10 +1,11 @@
-import { CONTRACT } from '../../core/api/contract.ts';
+import { CONTRACT, type ContractRoute } from '../../core/api/contract.ts';
 import { CheckSession, type FetchLike } from './check-session.ts';
 import { Cleanup } from './cleanup.ts';
 import { customerWalk } from './customer-walk.ts';
 import { faultWalk } from './faults.ts';
 import { message } from './messages.ts';
 import type { CheckResult } from './results.ts';
+import { unwalked } from './sample-walk.ts';
 import { visitorWalk } from './visitor-walk.ts';
 import { Walk } from './walk.ts';
 
@@ -28,6 +29,8 @@ export interface CheckApiOptions {
   keepExchanges?: boolean;
   /** names the checker's own list and address (default: check-api and the time) */
   marker?: string;
+  /** the routes to check (default: every route of core/api/routes.ts); a test adds a stand-in route */
+  contract?: readonly ContractRoute[];
 }
 
 export interface CheckReport {
@@ -44,7 +47,7 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const origin = new URL(options.baseUrl).origin;
   const pageUrl = options.pageUrl ?? `${origin}/`;
-  const walk = new Walk(options.keepExchanges ?? false);
+  const walk = new Walk(options.keepExchanges ?? false, options.contract ?? CONTRACT);
   const cleanup = new Cleanup();
   const walkOptions = {
     contactForm: options.contactForm ?? 'kontakt',
@@ -62,8 +65,9 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
       await customerWalk(walk, customer, known, walkOptions, cleanup, (during) => faultWalk(walk, visitor, customer, during, 'customer'));
     else {
       await faultWalk(walk, visitor, null, known, 'customer');
-      for (const entry of CONTRACT.filter((candidate) => candidate.customer)) walk.skip(entry.name, 'ok', message('noLogin'));
+      for (const entry of walk.contract.filter((candidate) => candidate.customer)) walk.skip(entry.name, 'ok', message('noLogin'));
     }
+    unwalked(walk);
   } finally {
     await cleanup.run(walk);
   }

@@ -2,6 +2,7 @@ import type { CheckSession } from './check-session.ts';
 import type { Cleanup } from './cleanup.ts';
 import { message } from './messages.ts';
 import { testAddress, type Known } from './probes.ts';
+import { sampleWalk } from './sample-walk.ts';
 import type { WalkOptions } from './visitor-walk.ts';
 import { routePath, type Walk } from './walk.ts';
 
@@ -21,10 +22,9 @@ export async function customerWalk(
   cleanup: Cleanup,
   during: (known: Known) => Promise<void>,
 ): Promise<void> {
-  await walk.ok(customer, 'accountUserDataState');
-  await walk.ok(customer, 'accountOrders', { query: { page: 1 } });
-  const invoices = await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
+  // Paying needs an invoice with something open, so the invoices are read here (the sample walk then leaves them).
   // Starting an online payment changes nothing until the customer pays on the payment page.
+  const invoices = await walk.ok(customer, 'accountInvoices', { query: { page: 1 } });
   const payable = invoices?.items.find((invoice) => invoice.zahlung?.zahlungsarten.length);
   if (payable?.zahlung)
     await walk.ok(customer, 'accountInvoicePay', {
@@ -32,7 +32,8 @@ export async function customerWalk(
       json: { zahlungsartId: payable.zahlung.zahlungsarten[0]!.id },
     });
   else walk.skip('accountInvoicePay', 'ok', message('needs', { what: 'items[zahlung.zahlungsarten]' }));
-  await walk.ok(customer, 'merklisteGet');
+  // The reads (the account's pages, the lists, …) and every other route with a `sample` of its own.
+  await sampleWalk(walk, customer, known, 'customer');
 
   const bezeichnung = `Prüfliste ${options.marker}`.slice(0, 50);
   const created = await walk.ok(customer, 'merklisteCreate', { json: { bezeichnung, artikelId: null } });

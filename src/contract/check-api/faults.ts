@@ -1,4 +1,3 @@
-import { CONTRACT } from '../../core/api/contract.ts';
 import type { CheckSession } from './check-session.ts';
 import { message } from './messages.ts';
 import { probeOf, type Known } from './probes.ts';
@@ -15,9 +14,9 @@ export async function faultWalk(
   known: Known,
   only: 'public' | 'customer' | 'all',
 ): Promise<void> {
-  for (const entry of CONTRACT) {
+  for (const entry of walk.contract) {
     if ((only === 'public' && entry.customer) || (only === 'customer' && !entry.customer)) continue;
-    const probe = probeOf(entry.name, known);
+    const probe = probeOf(entry, known);
     const session = entry.customer ? customer : visitor;
     for (const fault of entry.faults) {
       if (fault === 'no-login') {

@@ -25,6 +25,10 @@ const MESSAGES = {
   noLogin: { de: 'ohne --user und --password nicht geprüft', en: 'not checked without --user and --password' },
   noOrder: { de: 'keine Bestellung ausgelöst (mit --place-order prüfen)', en: 'no order placed (check with --place-order)' },
   needs: { de: 'nicht geprüft: {what} fehlt', en: 'not checked: {what} is missing' },
+  noSample: {
+    de: 'nicht geprüft: die Route hat kein `sample` und kein Schritt ruft sie auf',
+    en: 'not checked: the route has no `sample` and no step calls it',
+  },
   notInAnswer: { de: '{what} fehlt in der Antwort', en: '{what} is missing from the answer' },
   cleanup: { de: 'Aufräumen fehlgeschlagen: {what} ({detail})', en: 'cleanup failed: {what} ({detail})' },
 } as const satisfies Record<string, Text>;

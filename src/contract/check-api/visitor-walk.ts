@@ -3,6 +3,7 @@ import type { CheckSession } from './check-session.ts';
 import type { Cleanup } from './cleanup.ts';
 import { message } from './messages.ts';
 import { testAddress, type Known } from './probes.ts';
+import { sampleWalk } from './sample-walk.ts';
 import { routePath, type Walk } from './walk.ts';
 
 export interface WalkOptions {
@@ -78,6 +79,7 @@ export async function visitorWalk(walk: Walk, visitor: CheckSession, options: Wa
   else walk.skip('artikelErinnerungAdd', 'ok', message('needs', { what: 'artikelId' }));
   await walk.ok(visitor, 'contactFormProcess', { json: { componentId: options.contactForm, data: { email: 'keine-e-mail' } } });
   await walk.ok(visitor, 'accountRegister', { json: { adresse: {}, userData: { userName: '', password: '', passwordConfirm: '' } } });
+  await sampleWalk(walk, visitor, known, 'public');
   return known;
 }
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { contractRoute, type RouteName } from '../../core/api/contract.ts';
+import { CONTRACT, contractRoute, type ContractRoute, type RouteName } from '../../core/api/contract.ts';
 import { fillPath, type PathParams } from '../../core/api/route.ts';
 import type * as routes from '../../core/api/routes.ts';
 import { ErrorMessageSchema, ValidationErrorResponseSchema } from '../../core/api/schemas/validation.ts';
@@ -18,8 +18,12 @@ type AnswerOf<N extends RouteName> = v.InferOutput<(typeof routes)[N]['answer']>
 
 /** The path of a route below the API base, its segments filled from the page config and `params`. */
 export function routePath(session: CheckSession, name: RouteName, params: PathParams = {}): string {
+  return pathOf(session, contractRoute(name), params);
+}
+
+function pathOf(session: CheckSession, entry: ContractRoute, params: PathParams = {}): string {
   const config = session.config;
-  return fillPath(contractRoute(name).route.path, {
+  return fillPath(entry.route.path, {
     account: config?.accountSegment ?? 'account',
     backoffice: config?.backoffice ?? 'Backoffice',
     ...params,
@@ -44,13 +48,28 @@ export class Walk {
 
   private readonly keepExchanges: boolean;
 
-  constructor(keepExchanges: boolean) {
+  /** The routes it checks: the contract of core/api/routes.ts (a test adds a stand-in route). */
+  readonly contract: readonly ContractRoute[];
+
+  constructor(keepExchanges: boolean, contract: readonly ContractRoute[] = CONTRACT) {
     this.keepExchanges = keepExchanges;
+    this.contract = contract;
+  }
+
+  private entry(name: RouteName): ContractRoute {
+    const entry = this.contract.find((candidate) => candidate.name === name);
+    if (!entry) throw new Error(`check-api: no route ${name}`);
+    return entry;
+  }
+
+  /** Whether a case of a route has a result yet. */
+  has(name: RouteName, caseName: CaseName): boolean {
+    return this.results.some((result) => result.route === name && result.case === caseName);
   }
 
   /** The happy path of a route: 200 and its answer schema; the parsed answer, or undefined when it failed. */
   async ok<N extends RouteName>(session: CheckSession, name: N, spec: CallSpec = {}): Promise<AnswerOf<N> | undefined> {
-    const { route } = contractRoute(name);
+    const { route } = this.entry(name);
     return (await this.call(session, name, 'ok', spec, { status: 200, schema: route.answer })) as AnswerOf<N> | undefined;
   }
 
@@ -61,7 +80,7 @@ export class Walk {
 
   /** A case that could not be run, with the reason. */
   skip(name: CheckResult['route'], caseName: CaseName, text: Text): void {
-    const entry = isStep(name) ? null : contractRoute(name).route;
+    const entry = isStep(name) ? null : this.entry(name).route;
     this.results.push({
       route: name,
       method: entry?.method ?? '',
@@ -82,8 +101,9 @@ export class Walk {
   }
 
   private async call(session: CheckSession, name: RouteName, caseName: CaseName, spec: CallSpec, expected: Expected): Promise<unknown> {
-    const { route } = contractRoute(name);
-    const path = routePath(session, name, spec.params);
+    const entry = this.entry(name);
+    const { route } = entry;
+    const path = pathOf(session, entry, spec.params);
     const result: CheckResult = { route: name, method: route.method, path, case: caseName, outcome: 'fail' };
     this.results.push(result);
     try {

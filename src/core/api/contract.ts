@@ -8,7 +8,7 @@ import * as routes from './routes.ts';
  * elements.
  */
 
-export type { Area, ContractEntry, QueryParameter } from './route.ts';
+export type { Area, CallSample, ContractEntry, Known, Probes, QueryParameter } from './route.ts';
 export type RouteName = keyof typeof routes;
 
 /** The faults of ARCHITECTURE.md §6 "errors" that a route can answer. */
@@ -25,6 +25,8 @@ export type Fault =
 export interface ContractRoute extends ContractEntry {
   name: RouteName;
   route: ApiRoute;
+  /** A POST or DELETE that is not a `safe` read: it needs the session's token (and check-api sends it no real change unasked). */
+  changesState: boolean;
   faults: readonly Fault[];
 }
 
@@ -38,15 +40,25 @@ function faultsOf(route: ApiRoute, entry: ContractEntry): Fault[] {
   return faults;
 }
 
+/**
+ * The contract of a route table (name → route, as routes.ts exports them), by area and name. A test passes its
+ * own table (the real one plus a stand-in route) to see a new entry reach the OpenAPI document and check-api.
+ */
+export function contractOf(table: Readonly<Record<string, ApiRoute>>): ContractRoute[] {
+  return (
+    Object.entries(table)
+      .map(([name, route]) => {
+        if (!route.contract) throw new Error(`${name}: its contract was built away (VINOTHEK_PAGE_BUILD)`);
+        const changesState = route.method !== 'GET' && !route.safe;
+        return { ...route.contract, name: name as RouteName, route, changesState, faults: faultsOf(route, route.contract) };
+      })
+      // By area, then by name: a module namespace's key order differs between Node and vitest.
+      .sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || (a.name < b.name ? -1 : 1))
+  );
+}
+
 /** Every route, by area and name. */
-export const CONTRACT: readonly ContractRoute[] = (Object.keys(routes) as RouteName[])
-  .map((name) => {
-    const route: ApiRoute = routes[name];
-    if (!route.contract) throw new Error(`${name}: its contract was built away (VINOTHEK_PAGE_BUILD)`);
-    return { ...route.contract, name, route, faults: faultsOf(route, route.contract) };
-  })
-  // By area, then by name: a module namespace's key order differs between Node and vitest.
-  .sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || (a.name < b.name ? -1 : 1));
+export const CONTRACT: readonly ContractRoute[] = contractOf(routes);
 
 export function contractRoute(name: RouteName): ContractRoute {
   return CONTRACT.find((entry) => entry.name === name)!;

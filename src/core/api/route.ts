@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AddressInput } from './schemas/adresspool.ts';
 
 declare global {
   /** Set (to true) by the page builds only (tsup.config.ts), where no code reads a route's contract. */
@@ -53,7 +54,59 @@ export interface ContractEntry {
   unknownId?: string;
   /** set when a query parameter, not a body, is what `bad-input` refuses */
   badQuery?: boolean;
+  /**
+   * The request of the route's happy path that `check-api` sends when no step of its walk calls the route (and
+   * so an example of the OpenAPI document): a route that changes data must be sent one that changes nothing (an
+   * empty form, an unknown id) or be walked in check-api's walk. A function of what the walk found; null when it
+   * found nothing to send (the case is skipped, saying so). Without it the route must be walked by hand.
+   */
+  sample?: CallSample | ((known: Known) => CallSample | null);
+  /**
+   * The requests of its fault cases (check-api), none of which may change data: `harmless` passes the schema but
+   * changes nothing (what a refused call is sent), `unknown` names an id no back end has, `bad` fails the schema.
+   */
+  probes?: Probes | ((known: Known) => Probes);
 }
+
+/** A request as check-api sends it: path `{name}`s, JSON body, query. */
+export interface CallSample {
+  params?: PathParams;
+  json?: unknown;
+  query?: Readonly<Record<string, string | number>>;
+}
+
+export interface Probes {
+  harmless?: CallSample;
+  unknown?: CallSample;
+  bad?: CallSample;
+}
+
+/** The ids check-api's walk found or made, for samples and probes that need a real one. */
+export interface Known {
+  /** an article of the back end's catalogue */
+  artikelId?: number;
+  /** the checker's own list, while it exists */
+  merklisteId?: number;
+}
+
+/** What check-api saves in the address book (and removes again) and sends as an address; `zusatz1` tells it apart. */
+export function testAddress(marker: string): AddressInput {
+  return {
+    anrede: 'Frau',
+    vorname: 'Heidi',
+    name: 'Muster',
+    strasse: 'Dorfstrasse 1',
+    zusatz1: marker,
+    plz: '3800',
+    ort: 'Interlaken',
+    eMail: 'heidi.muster@example.ch',
+    landId: 1,
+    sprache: 'de',
+  };
+}
+
+/** An id no back end has: the unknown-id cases send it, and so do fault cases that must change nothing. */
+export const UNKNOWN_ID = 2_000_000_001;
 
 /** Shared by the routes' contracts. */
 export const page: QueryParameter = {

@@ -9,7 +9,8 @@ import { useClientValue, usePageConfig } from '../../core/element/index.ts';
 import { formatArticlePrice } from '../../core/format.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { useCustomerArtikel } from '../../core/prices/index.ts';
-import { Price, QuantityInput } from '../../core/ui/index.ts';
+import { QuantityInput } from '../../core/ui/index.ts';
+import { ArtikelPrice } from '../../parts/artikel-price/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface AddToBasketProps {
@@ -57,17 +58,7 @@ export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToB
 
   const { artikelId } = artikel;
   const units = unitsOf(artikel);
-  const price = (
-    <Price
-      preis={artikel.preis}
-      preisOhneAktion={artikel.preisOhneAktion}
-      istAktion={artikel.istAktion}
-      rabattProzent={artikel.rabattProzent}
-      kundeInklMwst={artikel.kundeInklMwst}
-      showLoginNotice={variant === 'detail'}
-      size={variant === 'card' ? 'small' : 'large'}
-    />
-  );
+  const price = <ArtikelPrice artikel={artikel} showLoginNotice={variant === 'detail'} size={variant === 'card' ? 'small' : 'large'} />;
   const classes = `vk-add-to-basket vk-add-to-basket--${variant}`;
   const waitingLine = units.some((option) => lines[option.bestelleinheit].waiting !== undefined);
 

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { Artikel, SearchField } from '../../core/api/index.ts';
 import { useCustomerArtikel } from '../../core/prices/index.ts';
-import { Price, Tooltip } from '../../core/ui/index.ts';
+import { Tooltip } from '../../core/ui/index.ts';
+import { ArtikelPrice } from '../../parts/artikel-price/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AddToBasket } from '../add-to-basket/index.ts';
 import { MerklisteToggle } from '../merkliste-toggle/index.ts';
@@ -54,14 +55,7 @@ export function ArticleDetail({ artikel: pageArtikel, listUrl = '/shop', searchF
             <AddToBasket artikel={artikel} variant="detail" />
           ) : (
             <>
-              <Price
-                preis={artikel.preis}
-                preisOhneAktion={artikel.preisOhneAktion}
-                istAktion={artikel.istAktion}
-                rabattProzent={artikel.rabattProzent}
-                kundeInklMwst={artikel.kundeInklMwst}
-                size="large"
-              />
+              <ArtikelPrice artikel={artikel} size="large" />
               <div className="vk-detail__unavailable" data-message="artikel.nichtVerfuegbar">
                 <h2 className="vk-detail__unavailable-title">{t('artikel.nichtVerfuegbar.titel')}</h2>
                 <p>{t('artikel.nichtVerfuegbar')}</p>

@@ -77,7 +77,7 @@ export function InvoicePayment({ invoice }: { invoice: Invoice }) {
                 disabled={online.busy !== null && online.busy !== zahlungsart.id}
                 onClick={() => void online.pay(zahlungsart.id)}
               >
-                {zahlungsart.logoUrl && <img src={zahlungsart.logoUrl} alt="" width="32" height="20" />}
+                {zahlungsart.logoUrl && <img src={zahlungsart.logoUrl} alt="" width="32" height="20" loading="lazy" />}
                 {t('zahlen.onlineMit', { zahlungsart: zahlungsart.recordDisplayName, betrag: formatChf(invoice.totalOpen) })}
               </button>
             ))}

@@ -10,7 +10,7 @@ import { useShopStore } from '../../core/state/index.ts';
 import { ArtikelPicture } from '../../core/ui/index.ts';
 import { Field } from '../../core/ui/index.ts';
 import { focusElement } from '../../core/ui/index.ts';
-import { Price } from '../../core/ui/index.ts';
+import { ArtikelPrice } from '../../parts/artikel-price/index.ts';
 import { formatArticlePrice, formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -42,14 +42,7 @@ function ListItem({ item, first }: { item: MerklisteItem; first: boolean }) {
         <span className="vk-my-lists__item-unit">
           {t('meineListen.menge', { menge: formatQuantity(item.mengeBestelleinheit), einheit: unitText(t, item) })}
         </span>
-        <Price
-          preis={artikel.preis}
-          preisOhneAktion={artikel.preisOhneAktion}
-          istAktion={artikel.istAktion}
-          rabattProzent={artikel.rabattProzent}
-          kundeInklMwst={artikel.kundeInklMwst}
-          size="small"
-        />
+        <ArtikelPrice artikel={artikel} size="small" />
       </div>
       <div className="vk-my-lists__item-actions">
         {artikel.bestellbar ? (

@@ -5,7 +5,7 @@ import { pagedUrl } from '../../core/paging/index.ts';
 import { usePageConfig } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { useCustomerArtikel } from '../../core/prices/index.ts';
-import { Price } from '../../core/ui/index.ts';
+import { ArtikelPrice } from '../../parts/artikel-price/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../parts/article-card/index.ts';
 import { ARTICLE_HITS_SHOWN } from './element.ts';
@@ -18,16 +18,7 @@ export function shopSearchUrl(shopUrl: string, term: string): string {
 /** A hit's price: a customer's once known on a cached page (README "Full-page caching"). */
 function HitPrice({ artikel: pageArtikel }: { artikel: Artikel }) {
   const artikel = useCustomerArtikel(pageArtikel);
-  return (
-    <Price
-      preis={artikel.preis}
-      preisOhneAktion={artikel.preisOhneAktion}
-      istAktion={artikel.istAktion}
-      rabattProzent={artikel.rabattProzent}
-      kundeInklMwst={artikel.kundeInklMwst}
-      size="small"
-    />
-  );
+  return <ArtikelPrice artikel={artikel} size="small" />;
 }
 
 /** The wines found for a term. */

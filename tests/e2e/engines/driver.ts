@@ -186,7 +186,8 @@ export class Browser {
           const rect = el.getBoundingClientRect();
           if (rect.bottom < 0 || rect.top > innerHeight || rect.height === 0) return true;
           if (!customElements.get(el.localName)) return false;
-          const first = el.firstElementChild;
+          // A server render may open with a hoistable <link> (an image preload) that React leaves without a fiber.
+          const first = [...el.children].find((child) => child.localName !== 'link');
           return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
         }),
       null,

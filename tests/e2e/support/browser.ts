@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
 
 /** ARCHITECTURE.md §7: Playwright's own Chromium if installed, else CHROME_PATH or the system Chromium. */
 export function findChromium(): string | undefined {
@@ -21,17 +22,6 @@ function safeExecutablePath(): string | undefined {
     return undefined;
   }
 }
-
-/** Flags without which headless Chromium stalls on a closed network (ARCHITECTURE.md §7). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 function chromiumPath(): string {
   const executablePath = findChromium();

@@ -33,15 +33,10 @@ const SWEEP_WIDTHS: Record<EngineName, readonly number[]> = {
   webkit: [375, 1440],
 };
 const VISITORS: Record<EngineName, readonly Visitor[]> = {
-  // Logged-in visitors' pages time out in every engine waiting for "the elements in view to be mounted" since this
-  // round's merge (cause not found yet). The customer journeys, the server-rendered account tests and the no-script
-  // pass below still cover them: open defect, see the closing note of 2026-11-27. Put them back once it is found.
   chromium: ['guest', 'customer', 'company'],
-  firefox: ['guest'],
-  webkit: ['guest'],
+  firefox: ['guest', 'customer'],
+  webkit: ['guest', 'customer'],
 };
-/** The visitors whose pages the width pass skips for that defect (Chromium's no-script pass still walks them). */
-const WIDTH_PASS_SKIPS: ReadonlySet<Visitor> = new Set(['customer', 'company']);
 
 /** `PAGE_PASS_PAGES=home,checkout` narrows the pass down to these pages (while working on them). */
 const ONLY = process.env.PAGE_PASS_PAGES?.split(',');
@@ -197,9 +192,7 @@ export function pagePass(engine: EngineName, engines: ReturnType<typeof withEngi
     let session: Session | undefined;
 
     for (const visitor of VISITORS[engine]) {
-      const widths = WIDTH_PASS_SKIPS.has(visitor)
-        ? []
-        : [...new Set(DEMO_PAGES.flatMap((page) => widthsOf(engine, visitor, page)))].sort((a, b) => a - b);
+      const widths = [...new Set(DEMO_PAGES.flatMap((page) => widthsOf(engine, visitor, page)))].sort((a, b) => a - b);
       for (const width of widths) {
         const pages = DEMO_PAGES.filter((page) => widthsOf(engine, visitor, page).includes(width));
         it(

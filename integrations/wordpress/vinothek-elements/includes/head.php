@@ -20,7 +20,43 @@ function vinothek_shop_config(): array
         'user' => ['authenticated' => false],
         'urls' => ['shop' => home_url('/'), 'basket' => home_url('/warenkorb/'), 'search' => home_url('/suche/')],
     ];
+    // A logged-in customer's page names them (header, prices with their VAT display) and carries their token.
+    $session = vinothek_session();
+    if ($session !== null) {
+        $config['user'] = $session['user'];
+        $config['csrfToken'] = $session['csrfToken'];
+    }
     return apply_filters('vinothek_shop_config', $config);
+}
+
+/**
+ * The visitor's session at the shop (GET {api}/session with their cookies), read once per request; null for a
+ * first visit (no cookie yet: the browser's own session read sets it) or without VINOTHEK_API_URL.
+ */
+function vinothek_session(): ?array
+{
+    static $session = false;
+    if ($session !== false) {
+        return $session;
+    }
+    $session = null;
+    if (!defined('VINOTHEK_API_URL') || empty($_SERVER['HTTP_COOKIE'])) {
+        return null;
+    }
+    $answer = vinothek_api('GET', rtrim(VINOTHEK_API_URL, '/') . '/session');
+    $decoded = $answer === null ? null : json_decode($answer, true);
+    if (is_array($decoded) && is_array($decoded['user'] ?? null) && is_string($decoded['csrfToken'] ?? null)) {
+        $session = $decoded;
+    }
+    return $session;
+}
+
+/** A page written for a logged-in customer is theirs alone: no page cache or proxy may keep it. */
+function vinothek_personal_page_headers(): void
+{
+    if (!is_admin() && !empty(vinothek_session()['user']['authenticated'])) {
+        nocache_headers();
+    }
 }
 
 /** The stylesheet, the `#shop-config` and the loader, first thing in the head. */

@@ -19,6 +19,10 @@ function vinothek_register_shortcodes(): void
                     $written[str_replace('_', '-', $name)] = (string) $value;
                 }
             }
+            // The list wants room for its filters and a grid of cards: a block theme's wide width, not its text column.
+            if (in_array($tag, ['shop-article-list', 'shop-basket', 'shop-checkout'], true) && !isset($written['class'])) {
+                $written['class'] = 'alignwide';
+            }
             $written = vinothek_shortcode_data($tag, $written);
             return VinothekRender::tag($tag, $written);
         });

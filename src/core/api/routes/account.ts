@@ -7,7 +7,7 @@ import {
   RegisterResponseSchema,
   UserDataStateSchema,
 } from '../schemas/account.ts';
-import { IdSchema, page, type ApiRoute } from '../route.ts';
+import { IdSchema, page, UNKNOWN_ID, type ApiRoute } from '../route.ts';
 
 /**
  * The account calls (core/api/account.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
@@ -23,6 +23,7 @@ export const accountUserDataState = {
     summary: "'Pending' while the back office loads the customer after a login, then 'Ready'",
     customer: true,
     query: { adresseId: { schema: IdSchema, required: false, description: "the customer's address id" } },
+    sample: {},
   },
 } satisfies ApiRoute;
 export const accountRegister = {
@@ -33,6 +34,7 @@ export const accountRegister = {
     area: 'Kundenkonto',
     summary: 'Registers a customer and logs them in',
     request: RegisterRequestSchema,
+    probes: { bad: { json: { adresse: 'keine' } } },
   },
 } satisfies ApiRoute;
 export const accountOrders = {
@@ -45,6 +47,8 @@ export const accountOrders = {
     customer: true,
     query: { page },
     badQuery: true,
+    sample: { query: { page: 1 } },
+    probes: { harmless: { query: { page: 1 } }, bad: { query: { page: 'eins' } } },
   },
 } satisfies ApiRoute;
 export const accountInvoices = {
@@ -57,6 +61,8 @@ export const accountInvoices = {
     customer: true,
     query: { page },
     badQuery: true,
+    sample: { query: { page: 1 } },
+    probes: { harmless: { query: { page: 1 } }, bad: { query: { page: 'eins' } } },
   },
 } satisfies ApiRoute;
 export const accountInvoicePay = {
@@ -71,5 +77,11 @@ export const accountInvoicePay = {
     request: InvoicePaymentRequestSchema,
     pathParams: { rechnungId: IdSchema },
     unknownId: 'rechnungId',
+    // Its happy path needs an invoice with something open: walked by hand (check-api/customer-walk.ts).
+    probes: {
+      harmless: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: UNKNOWN_ID } },
+      unknown: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: UNKNOWN_ID } },
+      bad: { params: { rechnungId: UNKNOWN_ID }, json: { zahlungsartId: 'eins' } },
+    },
   },
 } satisfies ApiRoute;

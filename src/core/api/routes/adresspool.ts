@@ -5,8 +5,12 @@ import {
   AdressPoolRemoveRequestSchema,
   AdressPoolRemoveResponseSchema,
   AdressPoolSaveResponseSchema,
+  type AddressInput,
 } from '../schemas/adresspool.ts';
-import type { ApiRoute } from '../route.ts';
+import { UNKNOWN_ID, testAddress, type ApiRoute } from '../route.ts';
+
+/** check-api's address (the page builds, which drop every contract, skip making it). */
+const address = !globalThis.VINOTHEK_PAGE_BUILD && testAddress('check-api');
 
 /**
  * The adresspool calls (core/api/adresspool.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
@@ -23,6 +27,11 @@ export const adresspoolSave = {
     customer: true,
     request: AddressInputSchema,
     unknownId: 'adressPoolId',
+    probes: {
+      harmless: { json: { ...(address as AddressInput), adressPoolId: UNKNOWN_ID } },
+      unknown: { json: { ...(address as AddressInput), adressPoolId: UNKNOWN_ID } },
+      bad: { json: { plz: 3800 } },
+    },
   },
 } satisfies ApiRoute;
 export const adresspoolRemove = {
@@ -35,6 +44,11 @@ export const adresspoolRemove = {
     customer: true,
     request: AdressPoolRemoveRequestSchema,
     unknownId: 'adressPoolId',
+    probes: {
+      harmless: { json: { adressPoolId: UNKNOWN_ID } },
+      unknown: { json: { adressPoolId: UNKNOWN_ID } },
+      bad: { json: { adressPoolId: 'eins' } },
+    },
   },
 } satisfies ApiRoute;
 export const adresspoolValidate = {
@@ -47,5 +61,9 @@ export const adresspoolValidate = {
     request: AddressInputSchema,
     pathParams: { addressType: AddressTypeSchema },
     unknownId: 'addressType',
+    probes: {
+      unknown: { params: { addressType: 'unbekannt' }, json: address as AddressInput },
+      bad: { params: { addressType: 'lieferung' }, json: { plz: 3800 } },
+    },
   },
 } satisfies ApiRoute;

@@ -1,5 +1,5 @@
 import { ArtikelErinnerungRequestSchema, ArtikelErinnerungResponseSchema } from '../schemas/artikel-erinnerung.ts';
-import type { ApiRoute } from '../route.ts';
+import { UNKNOWN_ID, type ApiRoute } from '../route.ts';
 
 /**
  * The artikel-erinnerung calls (core/api/artikel-erinnerung.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
@@ -15,5 +15,9 @@ export const artikelErinnerungAdd = {
     summary: 'Stock reminder for an article that is not orderable',
     request: ArtikelErinnerungRequestSchema,
     unknownId: 'artikelId',
+    probes: {
+      unknown: { json: { artikelId: UNKNOWN_ID, vorname: 'Heidi', nachname: 'Muster', email: 'heidi.muster@example.ch' } },
+      bad: { json: { artikelId: 'eins' } },
+    },
   },
 } satisfies ApiRoute;

@@ -21,6 +21,7 @@ export const artikelsearchSearch = {
     area: 'Suche',
     summary: 'Article search with filters, sort, paging and facets',
     request: ArtikelSearchRequestSchema,
+    probes: { bad: { json: { pageNumber: 'eins' } } },
   },
 } satisfies ApiRoute;
 export const artikelsearchAutocomplete = {
@@ -32,6 +33,7 @@ export const artikelsearchAutocomplete = {
     area: 'Suche',
     summary: 'Keywords completing filterValues.suchbegriff (populateSearchFields false)',
     request: ArtikelSearchRequestSchema,
+    probes: { bad: { json: { filterValues: { suchbegriff: 42 } } } },
   },
 } satisfies ApiRoute;
 export const artikelsearchPreise = {
@@ -44,5 +46,7 @@ export const artikelsearchPreise = {
     summary:
       "The prices of these articles for this session (a customer's individual prices and VAT display): what a page from a full-page cache, written with the anonymous prices, shows a customer after load",
     request: ArtikelPreiseRequestSchema,
+    sample: (known) => (known.artikelId ? { json: { artikelIds: [known.artikelId] } } : null),
+    probes: { bad: { json: { artikelIds: 'eins' } } },
   },
 } satisfies ApiRoute;

@@ -8,7 +8,7 @@ import {
   BasketSchema,
   RestCommunicationResponseSchema,
 } from '../schemas/basket.ts';
-import type { ApiRoute } from '../route.ts';
+import { UNKNOWN_ID, type ApiRoute } from '../route.ts';
 
 /**
  * The basket calls (core/api/basket.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
@@ -33,6 +33,7 @@ export const basketAdd = {
     summary: 'Upserts lines per (artikelId, bestelleinheit); quantity 0 removes the line',
     request: BasketAddRequestSchema,
     unknownId: 'artikelId',
+    probes: { unknown: { json: [{ artikelId: UNKNOWN_ID, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }] }, bad: { json: [] } },
   },
 } satisfies ApiRoute;
 export const basketRemove = {
@@ -44,6 +45,7 @@ export const basketRemove = {
     summary: 'Removes basket lines by id',
     request: BasketRemoveRequestSchema,
     unknownId: 'line id',
+    probes: { unknown: { json: [{ id: UNKNOWN_ID }] }, bad: { json: [] } },
   },
 } satisfies ApiRoute;
 export const basketCalculate = {
@@ -61,5 +63,6 @@ export const basketRestCommunication = {
     summary: "The back-office exchange of one of the caller's baskets or orders (debug dialog)",
     query: { bestellungUid: { schema: v.string(), required: true, description: 'bestellungUid of the basket or order' } },
     unknownId: 'bestellungUid',
+    probes: { harmless: { query: { bestellungUid: 'check-api-unbekannt' } }, unknown: { query: { bestellungUid: 'check-api-unbekannt' } } },
   },
 } satisfies ApiRoute;

@@ -19,6 +19,7 @@ export const checkoutValidate = {
     area: 'Checkout',
     summary: "The checkout model for the shopper's choices",
     request: CheckoutValidateRequestSchema,
+    probes: { bad: { json: { basket: 'leer' } } },
   },
 } satisfies ApiRoute;
 export const checkoutSubmit = {
@@ -29,5 +30,6 @@ export const checkoutSubmit = {
     area: 'Checkout',
     summary: 'Places the order (redirect) or answers the model with what is missing (invalid)',
     request: CheckoutSubmitRequestSchema,
+    probes: { bad: { json: { basket: 'leer' } } },
   },
 } satisfies ApiRoute;

@@ -15,5 +15,6 @@ export const contactFormProcess = {
     summary: 'Contact form; the fields required come from the form configuration',
     request: ContactFormRequestSchema,
     unknownId: 'componentId',
+    probes: { unknown: { json: { componentId: 'check-api-unbekannt', data: {} } }, bad: { json: { componentId: 42, data: {} } } },
   },
 } satisfies ApiRoute;

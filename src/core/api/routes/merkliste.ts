@@ -5,7 +5,9 @@ import {
   MerklisteUpdateRequestSchema,
   MerklisteUpdateResponseSchema,
 } from '../schemas/merkliste.ts';
-import { IdSchema, type ApiRoute } from '../route.ts';
+import { type ApiRoute, IdSchema, UNKNOWN_ID } from '../route.ts';
+
+const toggle = { json: { artikelId: UNKNOWN_ID, merklisteId: null } };
 
 /**
  * The merkliste calls (core/api/merkliste.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
@@ -16,7 +18,7 @@ export const merklisteGet = {
   method: 'GET',
   path: 'merkliste',
   answer: MerklisteStateSchema,
-  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: "The customer's lists", customer: true },
+  contract: !globalThis.VINOTHEK_PAGE_BUILD && { area: 'Merkliste', summary: "The customer's lists", customer: true, sample: {} },
 } satisfies ApiRoute;
 export const merklisteAddTo = {
   method: 'POST',
@@ -28,6 +30,7 @@ export const merklisteAddTo = {
     customer: true,
     request: MerklisteToggleRequestSchema,
     unknownId: 'artikelId or merklisteId',
+    probes: { harmless: toggle, unknown: toggle, bad: { json: { artikelId: 'eins' } } },
   },
 } satisfies ApiRoute;
 export const merklisteRemoveFrom = {
@@ -40,6 +43,7 @@ export const merklisteRemoveFrom = {
     customer: true,
     request: MerklisteToggleRequestSchema,
     unknownId: 'artikelId or merklisteId',
+    probes: { harmless: toggle, unknown: toggle, bad: { json: { artikelId: 'eins' } } },
   },
 } satisfies ApiRoute;
 export const merklisteCreate = {
@@ -51,6 +55,7 @@ export const merklisteCreate = {
     summary: 'Creates a list, optionally with a first article',
     customer: true,
     request: MerklisteAddRequestSchema,
+    probes: { harmless: { json: { bezeichnung: 'check-api', artikelId: null } }, bad: { json: { bezeichnung: '' } } },
   },
 } satisfies ApiRoute;
 export const merklisteUpdate = {
@@ -64,6 +69,11 @@ export const merklisteUpdate = {
     request: MerklisteUpdateRequestSchema,
     pathParams: { merklisteId: IdSchema },
     unknownId: 'merklisteId',
+    probes: (known) => ({
+      harmless: { params: { merklisteId: UNKNOWN_ID }, json: { bezeichnung: 'check-api' } },
+      unknown: { params: { merklisteId: UNKNOWN_ID }, json: { bezeichnung: 'check-api' } },
+      bad: { params: { merklisteId: known.merklisteId ?? UNKNOWN_ID }, json: { bezeichnung: '' } },
+    }),
   },
 } satisfies ApiRoute;
 export const merklisteDelete = {
@@ -76,5 +86,6 @@ export const merklisteDelete = {
     customer: true,
     pathParams: { merklisteId: IdSchema },
     unknownId: 'merklisteId',
+    probes: { harmless: { params: { merklisteId: UNKNOWN_ID } }, unknown: { params: { merklisteId: UNKNOWN_ID } } },
   },
 } satisfies ApiRoute;

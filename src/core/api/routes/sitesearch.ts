@@ -15,5 +15,6 @@ export const sitesearchSearch = {
     area: 'Suche',
     summary: 'Site search; the body is the searchParameters object itself (accept-language picks the language)',
     request: SiteSearchParametersSchema,
+    probes: { bad: { json: { filterValues: 'Wein' } } },
   },
 } satisfies ApiRoute;

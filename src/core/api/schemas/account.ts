@@ -85,7 +85,6 @@ export const SammelrechnungHeaderSchema = v.object({
   datumLieferschein: IsoDateSchema,
   reorderUrl: v.string(),
 });
-export type SammelrechnungHeader = v.InferOutput<typeof SammelrechnungHeaderSchema>;
 
 /** An online payment method the back end offers for paying an invoice (as the checkout offers it). */
 export const InvoicePaymentMethodSchema = v.object({
@@ -93,7 +92,6 @@ export const InvoicePaymentMethodSchema = v.object({
   recordDisplayName: v.string(),
   logoUrl: v.nullable(v.string()),
 });
-export type InvoicePaymentMethod = v.InferOutput<typeof InvoicePaymentMethodSchema>;
 
 /**
  * What paying an open invoice needs (issue 35): the reference of its QR-bill and the online payment methods.
@@ -140,7 +138,6 @@ export type InvoiceList = v.InferOutput<typeof InvoiceListSchema>;
 
 /** POST {account}/rechnungen/{rechnungId}/zahlung: pay the invoice's open amount online with one of its `zahlungsarten`. */
 export const InvoicePaymentRequestSchema = v.object({ zahlungsartId: v.pipe(v.number(), v.integer()) });
-export type InvoicePaymentRequest = v.InferOutput<typeof InvoicePaymentRequestSchema>;
 
 /** The back end's payment page to go to; it returns to the invoice's `detailUrl`, which then shows what is still open. */
 export const InvoicePaymentResponseSchema = v.object({ url: v.string() });

@@ -77,7 +77,6 @@ export type AdressPoolSaveResponse = v.InferOutput<typeof AdressPoolSaveResponse
 
 /** POST /api/adresspool/remove body and answer. */
 export const AdressPoolRemoveRequestSchema = v.object({ adressPoolId: v.number() });
-export type AdressPoolRemoveRequest = v.InferOutput<typeof AdressPoolRemoveRequestSchema>;
 export const AdressPoolRemoveResponseSchema = v.object({
   success: v.boolean(),
   adressPool: AdressPoolSchema,

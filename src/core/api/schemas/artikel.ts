@@ -39,14 +39,11 @@ export const ArtikelImageSchema = v.object({
 export type ArtikelImage = v.InferOutput<typeof ArtikelImageSchema>;
 
 export const WeininfoTextSchema = v.object({ id: v.number(), title: v.string(), text: v.string() });
-export type WeininfoText = v.InferOutput<typeof WeininfoTextSchema>;
 
 export const BewertungSchema = v.object({ text: v.string(), bewertungsart: v.string() });
-export type Bewertung = v.InferOutput<typeof BewertungSchema>;
 
 /** Awards with points (spec §2 Article detail attribute list). */
 export const AuszeichnungSchema = v.object({ bezeichnung: v.string(), punkte: v.nullable(v.number()) });
-export type Auszeichnung = v.InferOutput<typeof AuszeichnungSchema>;
 
 /** Prefill values of the stock reminder form. */
 export const ArtikelErinnerungDataSchema = v.object({
@@ -61,7 +58,6 @@ export const FieldMetaDataSchema = v.object({
   isRequired: v.boolean(),
   selectListItems: v.nullable(v.array(v.object({ value: v.string(), text: v.string() }))),
 });
-export type FieldMetaData = v.InferOutput<typeof FieldMetaDataSchema>;
 
 export const ArtikelErinnerungMetaDataSchema = v.object({
   vorname: FieldMetaDataSchema,

@@ -134,7 +134,6 @@ export type ArtikelSearchResult = v.InferOutput<typeof ArtikelSearchResultSchema
 
 /** POST /api/artikelsearch/autocompletekeywords answers a list of keywords. */
 export const AutocompleteKeywordsResultSchema = v.array(v.string());
-export type AutocompleteKeywordsResult = v.InferOutput<typeof AutocompleteKeywordsResultSchema>;
 
 /**
  * POST artikelsearch/preise (README "Full-page caching"): the articles of a page served from a shared cache, whose
@@ -143,7 +142,6 @@ export type AutocompleteKeywordsResult = v.InferOutput<typeof AutocompleteKeywor
 export const ArtikelPreiseRequestSchema = v.object({
   artikelIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)),
 });
-export type ArtikelPreiseRequest = v.InferOutput<typeof ArtikelPreiseRequestSchema>;
 
 /** The price fields of an article (ArtikelSchema's), as the session sees them; the rest of the article stays the page's. */
 export const ArtikelPreisSchema = v.pick(ArtikelSchema, [

@@ -19,7 +19,6 @@ export const ItemGebindeSchema = v.object({
   totalInkl: v.number(),
   totalExkl: v.number(),
 });
-export type ItemGebinde = v.InferOutput<typeof ItemGebindeSchema>;
 
 /** An order unit the article offers; the basket's unit selector is disabled unless there are two. */
 export const BestelleinheitOptionSchema = v.object({
@@ -27,7 +26,6 @@ export const BestelleinheitOptionSchema = v.object({
   bezeichnung: v.string(),
   anzahlAbfuellungen: v.number(),
 });
-export type BestelleinheitOption = v.InferOutput<typeof BestelleinheitOptionSchema>;
 
 /** Spec §3 Basket item. Prices are per order unit; `tag: 'versandkosten'` marks the shipping line. */
 export const BasketItemSchema = v.object({
@@ -80,7 +78,6 @@ export const MwstZeileSchema = v.object({
   betragExkl: v.number(),
   mwstBetrag: v.number(),
 });
-export type MwstZeile = v.InferOutput<typeof MwstZeileSchema>;
 
 /** ISO date (YYYY-MM-DD); stays a string on the client (only date-times are revived). */
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
@@ -174,7 +171,6 @@ export const GtmItemSchema = v.object({
   price: v.number(),
   quantity: v.number(),
 });
-export type GtmItem = v.InferOutput<typeof GtmItemSchema>;
 
 export const GtmEventSchema = v.object({
   event: v.string(),
@@ -199,7 +195,6 @@ export const BasketAddResponseSchema = v.object({
 export type BasketAddResponse = v.InferOutput<typeof BasketAddResponseSchema>;
 
 export const BasketRemoveRequestSchema = v.pipe(v.array(v.object({ id: v.number() })), v.minLength(1));
-export type BasketRemoveRequest = v.InferOutput<typeof BasketRemoveRequestSchema>;
 
 export const BasketRemoveResponseSchema = v.object({
   removedItems: v.array(BasketItemSchema),

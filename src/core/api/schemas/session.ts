@@ -9,5 +9,3 @@ export const SessionSchema = v.object({
   csrfToken: v.string(),
   user: ShopConfigSchema.entries.user,
 });
-
-export type SessionInfo = v.InferOutput<typeof SessionSchema>;
