@@ -198,4 +198,26 @@ describe('shopper trips (issue 36)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('an add made offline on a phone is kept, says so, and goes through once the connection is back', async () => {
+    const { context, page } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/shop/1006`);
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Keine Verbindung – wir versuchen es erneut').waitFor();
+    await page.locator('.vk-add-to-basket__waiting').waitFor();
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-count')).toBe('1');
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBe('');
+    await page.screenshot({ path: 'screenshots/offline-add-375.png' });
+    await context.setOffline(false);
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor({ timeout: 35_000 });
+    await page.locator('.vk-add-to-basket__in-basket').waitFor();
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBeNull();
+    const basket = (await (await page.request.get(`${demo.shop.url}/api/basket`)).json()) as {
+      items: { artikelId: number; mengeBestelleinheit: number; isProtected: boolean }[];
+    };
+    expect(basket.items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit])).toEqual([[1006, 1]]);
+    await context.close();
+  });
 });
