@@ -3,6 +3,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The files that drive Firefox and WebKit (tests/e2e/firefox.test.ts, webkit.test.ts). */
 const OTHER_ENGINES = ['tests/e2e/firefox.test.ts', 'tests/e2e/webkit.test.ts'];
+/**
+ * The host apps (issues 32, 33): each starts its own demo shop and browser, installs or builds an app, or runs PHP
+ * and MariaDB. None needs the run's shared shop, so they run beside the Chromium files instead of after them.
+ */
+const HOSTS = [
+  'tests/e2e/consumer-apps.test.ts',
+  'tests/e2e/next-app.test.ts',
+  'tests/e2e/wordpress.test.ts',
+  'tests/e2e/php-client.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -34,7 +44,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...OTHER_ENGINES],
+          exclude: [...configDefaults.exclude, ...OTHER_ENGINES, ...HOSTS],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One demo shop and one Chromium for the whole run (tests/e2e/global-setup.ts); each file resets the
@@ -54,6 +64,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Mostly waiting on npm, a bundler, PHP or a browser of their own: a third stream beside the two above.
+          name: 'e2e-hosts',
+          environment: 'node',
+          include: HOSTS,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

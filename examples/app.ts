@@ -9,13 +9,13 @@ import { cacheablePages as cacheablePageMiddleware } from './platform/cacheable-
 import { bodyLimitMiddleware, localOnly, privateAnswers, securityHeaders } from './platform/limits.ts';
 import { handleError } from './platform/errors.ts';
 import { writeTransaction } from './platform/write-transaction.ts';
-import type { LoginHook } from './platform/login-hooks.ts';
+import type { LoginHook, SessionMoveHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
 import { SHOP_URLS } from './platform/urls.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
-import { basketFor, basketLoginHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
+import { basketFor, basketLoginHook, basketSessionMoveHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
 import { outboxRoutes } from './platform/outbox.ts';
 import { cspReportRoutes } from './platform/csp-report.ts';
 import { CSP_REPORT_PATH } from './platform/csp.ts';
@@ -34,6 +34,8 @@ const DEFAULT_IMAGE_CACHE_DIR = join(fileURLToPath(import.meta.url), '../data/im
 
 /** What happens right after a login or registration, in this order (ARCHITECTURE.md §6 login). */
 const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merklisteLoginHook];
+/** What follows an anonymous session to its new id when a registration rotates it. */
+const SESSION_MOVE_HOOKS: readonly SessionMoveHook[] = [basketSessionMoveHook];
 
 const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
 
@@ -58,6 +60,7 @@ export function createApp({
     c.set('db', db);
     c.set('now', now);
     c.set('loginHooks', LOGIN_HOOKS);
+    c.set('sessionMoveHooks', SESSION_MOVE_HOOKS);
     c.set('pageShell', PAGE_SHELL);
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);

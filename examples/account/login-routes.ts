@@ -9,6 +9,8 @@ import { sameOriginPath } from '../platform/return-url.ts';
 import { formFields } from '../platform/validate.ts';
 import { authenticate } from './users.ts';
 import { runLoginHooks } from '../platform/login-hooks.ts';
+import { confirmRegistration, isUnconfirmedLogin } from './pending-registrations.ts';
+import { SHOP_URLS } from '../platform/urls.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
 
 export const loginRoutes = new Hono<AppEnv>();
@@ -19,7 +21,17 @@ interface LoginForm {
   modal: boolean;
   addToMerkliste: number | null;
   error: string | null;
+  /** the account was just confirmed (the e-mail's link led here) */
+  confirmed?: boolean;
 }
+
+/**
+ * Said when the password is that of a registration still waiting for its link. A registration of an address
+ * that already has an account waits the same way (it can never be confirmed), so this tells whoever
+ * registered nothing about the address: its owner's own login is unaffected.
+ */
+const UNCONFIRMED_MESSAGE =
+  'Ihr Kundenkonto ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen nach der Registrierung geschickt haben.';
 
 function parseArtikelId(value: unknown): number | null {
   const n = Number(value);
@@ -30,6 +42,7 @@ function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 403 
   const body = html`<section class="login" aria-labelledby="login-title">
   <h1 id="login-title">Anmelden</h1>
   ${form.addToMerkliste ? html`<p>Bitte melden Sie sich an, um Artikel auf Ihre Merkliste zu setzen.</p>` : ''}
+  ${form.confirmed ? html`<p class="form-notice" role="status">Ihr Kundenkonto ist bestätigt. Bitte melden Sie sich an.</p>` : ''}
   ${form.error ? html`<p class="form-error" role="alert" id="login-error">${form.error}</p>` : ''}
   <form method="post" action="/account/login" class="form" novalidate>
     <input type="hidden" name="${CSRF_FORM_FIELD}" value="${c.get('session').csrfToken}">
@@ -62,7 +75,24 @@ loginRoutes.get('/login', (c) => {
     modal: c.req.query('modal') === '1',
     addToMerkliste: parseArtikelId(c.req.query('addToMerkliste')),
     error: null,
+    confirmed: c.req.query('bestaetigt') === '1',
   });
+});
+
+/**
+ * The registration e-mail's link: opens the account it names, then asks for the login (a link logs no one
+ * in: whoever sent it to someone else would have them shop in the sender's account). The login leads to the
+ * address book, where a registration used to land.
+ */
+const CONFIRMED_LOGIN = `${SHOP_URLS.login}?bestaetigt=1&returnUrl=${encodeURIComponent(SHOP_URLS.addresses)}`;
+
+loginRoutes.get('/bestaetigen', (c) => {
+  const user = confirmRegistration(c.get('db'), c.req.query('token') ?? '', c.get('now')());
+  if (user) return c.redirect(CONFIRMED_LOGIN, 303);
+  const body = html`<section class="login"><h1>Link ungültig</h1>
+  <p class="form-error" role="alert">Dieser Bestätigungslink ist ungültig oder abgelaufen, oder das Kundenkonto ist bereits eröffnet.</p>
+  <p><a href="${SHOP_URLS.login}">Anmelden</a> oder <a href="${SHOP_URLS.register}">noch einmal registrieren</a></p></section>`;
+  return renderPage(c, { title: 'Link ungültig', body, status: 400 });
 });
 
 loginRoutes.post('/login', async (c) => {
@@ -91,7 +121,8 @@ loginRoutes.post('/login', async (c) => {
   const user = form.userName && field('password') ? authenticate(db, form.userName, field('password')) : null;
   if (!user) {
     recordLoginFailure(db, attempt, now);
-    return loginPage(c, { ...form, error: 'E-Mail oder Passwort ist falsch.' }, 400);
+    const unconfirmed = form.userName && isUnconfirmedLogin(db, form.userName, field('password'), now);
+    return loginPage(c, { ...form, error: unconfirmed ? UNCONFIRMED_MESSAGE : 'E-Mail oder Passwort ist falsch.' }, 400);
   }
   clearLoginFailures(db, attempt);
   const previousSessionId = c.get('session').id;

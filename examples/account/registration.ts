@@ -2,10 +2,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RegisterRequest, RegisterResponse } from '../../src/core/api/schemas/account.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import type { LoginHook } from '../platform/login-hooks.ts';
-import { createUser, findUserByName, hashPassword, type User } from './users.ts';
+import { findUserByName, hashPassword, normalizeUserName } from './users.ts';
+import { addPendingRegistration, createPendingRegistrationTable } from './pending-registrations.ts';
 import { sendMail, type Mail } from '../platform/outbox.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
-import { ADDRESS_FIELD_MAX, insertAddress, normalizeAddress, validateAddress } from './adresspool.ts';
+import { ADDRESS_FIELD_MAX, normalizeAddress, validateAddress } from './adresspool.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 /** Spec §4 Login wait: the back office needs a moment to load a customer after login (createApp's loginWaitMs). */
@@ -14,10 +15,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt runs over the whole password: a megabyte would cost the server, not the attacker. */
 export const PASSWORD_MAX_LENGTH = 200;
 export const USER_NAME_MAX_LENGTH = ADDRESS_FIELD_MAX.eMail;
-export const REGISTER_REDIRECT_URL = SHOP_URLS.addresses;
 
 export function createAccountTables(db: DatabaseSync): void {
   db.exec('CREATE TABLE IF NOT EXISTS user_logins (userId INTEGER PRIMARY KEY, loggedInAt INTEGER NOT NULL)');
+  createPendingRegistrationTable(db);
 }
 
 export function recordLogin(db: DatabaseSync, userId: number, now: Date): void {
@@ -54,51 +55,65 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
   return result;
 }
 
-/** POST /api/account/register: creates the customer and its primary address; the route logs them in. */
-export function register(db: DatabaseSync, request: RegisterRequest, now: Date): { response: RegisterResponse; user: User | null } {
+/**
+ * POST /api/account/register (issue 34 finding 5): a valid registration opens no account and logs nobody
+ * in. It waits for the address's owner to follow the link mailed to them (pending-registrations.ts); an
+ * address that has an account gets a notice instead. Both answer the same bytes after the same work (one
+ * password hash, one row, one mail), so the answer tells no one which addresses have an account.
+ */
+export function register(db: DatabaseSync, request: RegisterRequest, now: Date): RegisterResponse {
   const userName = request.userData.userName?.trim() ?? '';
   const adresse = normalizeAddress({ ...request.adresse, eMail: request.adresse.eMail ?? userName }, null, true);
   const validationResultUserData = validateUserData(db, request.userData);
   const validationResultAdresse = validateAddress(adresse);
   if (Object.keys(validationResultUserData).length + Object.keys(validationResultAdresse).length > 0) {
     return {
-      user: null,
-      response: {
-        success: false,
-        redirectUrl: null,
-        validationResultUserData,
-        validationResultAdresse,
-        warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'],
-      },
+      success: false,
+      redirectUrl: null,
+      validationResultUserData,
+      validationResultAdresse,
+      warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'],
     };
   }
-  const success: RegisterResponse = {
+  const existing = findUserByName(db, userName);
+  const token = addPendingRegistration(
+    db,
+    {
+      userName,
+      passwordHash: hashPassword(request.userData.password as string),
+      customer: { anrede: adresse.anrede, firstName: adresse.vorname, lastName: adresse.name, firma: adresse.firma, adresse },
+      confirmable: !existing,
+    },
+    now,
+  );
+  sendMail(db, token ? confirmationMail(normalizeUserName(userName), token) : accountExistsMail(existing!.userName), now);
+  return {
     success: true,
-    redirectUrl: REGISTER_REDIRECT_URL,
+    redirectUrl: null,
+    emailConfirmation: true,
     validationResultUserData: {},
     validationResultAdresse: {},
     warningMessages: [],
   };
-  const existing = findUserByName(db, userName);
-  if (existing) {
-    // The same answer as for a new account, so the form tells no one which addresses have one; the
-    // owner learns of the attempt by e-mail. The password is hashed anyway: the answer takes as long.
-    hashPassword(request.userData.password as string);
-    sendMail(db, accountExistsMail(existing.userName), now);
-    return { user: null, response: success };
-  }
-  const user = createUser(db, {
-    userName,
-    password: request.userData.password as string,
-    kundeInklMwst: true,
-    anrede: adresse.anrede,
-    firstName: adresse.vorname,
-    lastName: adresse.name,
-    firma: adresse.firma,
-    createdAt: now.toISOString(),
-  });
-  insertAddress(db, user.id, adresse, true);
-  return { user, response: success };
+}
+
+/** The confirmation page's address for a token (a path: the shop's origin is the one the mail's reader knows, not the request's Host). */
+export const confirmationPath = (token: string): string => `${SHOP_URLS.confirm}?token=${encodeURIComponent(token)}`;
+
+function confirmationMail(to: string, token: string): Mail {
+  return {
+    to,
+    subject: 'Bitte bestätigen Sie Ihr Kundenkonto bei der Vinothek',
+    text: `Guten Tag
+
+Vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Kundenkonto eröffnen können:
+
+${confirmationPath(token)}
+
+Der Link gilt drei Tage. Haben Sie sich nicht registriert, können Sie diese E-Mail ignorieren: Ohne Bestätigung wird kein Kundenkonto eröffnet.
+
+Ihre Vinothek`,
+  };
 }
 
 function accountExistsMail(to: string): Mail {

@@ -32,7 +32,9 @@ export interface User {
 
 export interface NewUser {
   userName: string;
-  password: string;
+  /** the password, or its hash as hashPassword wrote it (a confirmed registration keeps the hash it waited with) */
+  password?: string;
+  passwordHash?: string;
   kundeInklMwst?: boolean;
   anrede?: string | null;
   firstName?: string | null;
@@ -80,7 +82,7 @@ export function createUser(db: DatabaseSync, user: NewUser): User {
     .run(
       user.id ?? null,
       normalizeUserName(user.userName),
-      hashPassword(user.password),
+      user.passwordHash ?? hashPassword(user.password ?? ''),
       user.kundeInklMwst === false ? 0 : 1,
       user.anrede ?? null,
       user.firstName ?? null,

@@ -121,8 +121,9 @@ shopPages.get('/shop', searchPageGuard(), (c) =>
         : 'Unsere Weine';
     const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop' }];
     const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
-<h1>${heading}</h1>
-${await articleListTag(c, { initial: result, 'base-url': '/shop', paging: 'pager' })}`;
+<h1 data-list-heading data-plain="Unsere Weine" data-search="Suche nach «{term}»" data-merkliste="Meine Merkliste">${heading}</h1>
+${await articleListTag(c, { initial: result, 'base-url': '/shop', paging: 'pager' })}
+<script type="module" src="/site.js"></script>`;
     return renderPage(c, {
       title: heading,
       description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.',

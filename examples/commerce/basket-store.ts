@@ -204,6 +204,14 @@ export function markOrdered(db: DatabaseSync, basketId: number): void {
   db.prepare("UPDATE baskets SET status = 'ordered' WHERE id = ?").run(basketId);
 }
 
+/** The anonymous session got a new id (registration): its open basket follows. */
+export function moveBasketToSession(db: DatabaseSync, previousSessionId: string, sessionId: string): void {
+  db.prepare("UPDATE baskets SET sessionId = ? WHERE sessionId = ? AND userId IS NULL AND status = 'open'").run(
+    sessionId,
+    previousSessionId,
+  );
+}
+
 /**
  * Login: the anonymous basket of the previous session joins the user's open basket
  * (the anonymous quantities win, they are the newest intent), or becomes it.

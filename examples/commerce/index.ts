@@ -3,5 +3,5 @@ export { commerceModule } from './module.ts';
 export { commerceApi } from './api.ts';
 export { commercePages } from './pages.ts';
 export { demoRoutes, isDemoMode } from './demo-routes.ts';
-export { basketLoginHook } from './login-hooks.ts';
+export { basketLoginHook, basketSessionMoveHook } from './login-hooks.ts';
 export { basketFor } from './views.ts';

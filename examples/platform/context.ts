@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import type { LoginHook } from './login-hooks.ts';
+import type { LoginHook, SessionMoveHook } from './login-hooks.ts';
 
 /** One visitor session, kept in the `sessions` table and referenced by an HttpOnly cookie. */
 export interface Session {
@@ -50,6 +50,8 @@ export interface AppVariables {
   session: Session;
   /** run in order after every login and registration (createApp lists them) */
   loginHooks: readonly LoginHook[];
+  /** run when an anonymous session gets a new id without a login (registration) */
+  sessionMoveHooks: readonly SessionMoveHook[];
   pageShell: PageShell;
   /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
   trustProxy: boolean;

@@ -17,3 +17,13 @@ export type LoginHook = (c: Context<AppEnv>, event: LoginEvent) => void | Promis
 export async function runLoginHooks(c: Context<AppEnv>, event: LoginEvent): Promise<void> {
   for (const hook of c.get('loginHooks')) await hook(c, event);
 }
+
+/**
+ * An anonymous visitor's session id changed without a login (a registration rotates it, issue 34): what an
+ * area kept under the old id (basket, guest orders, fault switch) follows to the new one.
+ */
+export type SessionMoveHook = (c: Context<AppEnv>, event: { previousSessionId: string; sessionId: string }) => void;
+
+export function runSessionMoveHooks(c: Context<AppEnv>, event: { previousSessionId: string; sessionId: string }): void {
+  for (const hook of c.get('sessionMoveHooks')) hook(c, event);
+}

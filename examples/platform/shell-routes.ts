@@ -17,6 +17,11 @@ shellRoutes.get('/site.css', (c) =>
   c.body(siteCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
 );
 
+const siteJs = readFileSync(fileURLToPath(import.meta.url).replace(/shell-routes\.ts$/, 'site.js'), 'utf8');
+shellRoutes.get('/site.js', (c) =>
+  c.body(siteJs, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
+);
+
 const favicon = (): Response =>
   new Response(LOGO_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
 shellRoutes.get('/favicon.svg', favicon);

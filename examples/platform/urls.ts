@@ -3,6 +3,8 @@ export const SHOP_URLS = {
   login: '/account/login',
   logout: '/account/logout',
   register: '/account/registrieren',
+  /** the link in the registration's e-mail (issue 34) */
+  confirm: '/account/bestaetigen',
   addresses: '/account/adressen',
   orders: '/account/bestellungen',
   invoices: '/account/rechnungen',

@@ -17,6 +17,9 @@ address) and places no order unless --place-order is given.
   --page <url>          a page carrying the page config (default: <origin>/)
   --login <url>         the login form (default: <origin>/account/login)
   --contact-form <id>   the contact form's componentId (default: kontakt)
+  --register-email <a>  an address of yours without an account: registers it and --user's address and
+                        checks both answer alike (no account enumeration) and rotate the session
+                        (it receives a confirmation mail; nothing opens without its link)
   --place-order         also place one real order as the customer
   --lang de|en          the table in one language (default: German and English)
   --json                the results as JSON
@@ -49,6 +52,7 @@ async function main(argv: string[]): Promise<number | null> {
       page: { type: 'string' },
       login: { type: 'string' },
       'contact-form': { type: 'string' },
+      'register-email': { type: 'string' },
       'place-order': { type: 'boolean', default: false },
       lang: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -70,6 +74,7 @@ async function main(argv: string[]): Promise<number | null> {
     ...(values.page ? { pageUrl: values.page } : {}),
     ...(values.login ? { loginUrl: values.login } : {}),
     ...(values['contact-form'] ? { contactForm: values['contact-form'] } : {}),
+    ...(values['register-email'] ? { registerEmail: values['register-email'] } : {}),
     placeOrder: values['place-order'],
   });
   const text = values.json

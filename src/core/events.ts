@@ -1,3 +1,4 @@
+import type { FilterValues } from './api/schemas/artikelsearch.ts';
 import type { Basket, BasketItem } from './api/schemas/basket.ts';
 
 /**
@@ -15,6 +16,11 @@ export interface ShopEventDetails {
   'shop:merkliste-change': { artikelId: number | null; merklisteIds: number[] };
   /** An order was submitted; `url` is where the browser goes next. */
   'shop:order-submit': { bestellungUid: string; url: string | null };
+  /**
+   * The article list shows another filter, sort or page without a page load; `url` is its address. The page's own
+   * heading and title can follow (issue 36: "Suche nach «…»" stayed after the term was removed).
+   */
+  'shop:list-change': { filterValues: FilterValues; url: string };
 }
 
 export type ShopEventName = keyof ShopEventDetails;

@@ -22,3 +22,6 @@ export const SLIDER_INTERVAL_MS = 5000;
 export const SLIDER_SPEED_MS = 600;
 /** Issue 30: a cached page asks for the customer's prices once its islands have hydrated, or when none has for this long. */
 export const CUSTOMER_PRICES_SETTLE_MS = 5000;
+/** Issue 36: a basket change a lost connection kept is sent again after this long, doubling up to the maximum. */
+export const OFFLINE_RETRY_FIRST_MS = 2000;
+export const OFFLINE_RETRY_MAX_MS = 30_000;

@@ -16,4 +16,8 @@ export const shopEvents: Record<ShopEventName, { detail: string; description: st
     description: 'A Merkliste changed; `merklisteIds` are the lists the article is now on.',
   },
   'shop:order-submit': { detail: '{ bestellungUid, url }', description: 'An order was submitted; `url` is where the browser goes next.' },
+  'shop:list-change': {
+    detail: '{ filterValues, url }',
+    description: 'The article list shows another filter, sort or page without a page load: the page can set its own heading and title.',
+  },
 };

@@ -71,13 +71,17 @@ describe('account API', () => {
     expect(await answer(await s.request('/api/account/UserDataState?adresseId=1'), UserDataStateSchema)).toBe('Ready');
   });
 
-  it('registers a customer, logs them in and keeps their basket', async () => {
+  it('registers a customer who confirms by e-mail, logs in and keeps their basket', async () => {
     const shop = commerceShop();
     const s = await shop.visitor();
     await s.post('/api/basket/add', [{ artikelId: 1004, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
     const body = await answer(await s.post('/api/account/register', { adresse, userData }), RegisterResponseSchema);
-    expect(body).toMatchObject({ success: true, redirectUrl: '/account/adressen' });
-    await s.start(body.redirectUrl!); // the login rotated the session: the next page carries the new token
+    expect(body).toMatchObject({ success: true, redirectUrl: null, emailConfirmation: true });
+    const mails = (await (await shop.app.request('/__outbox?format=json')).json()) as { to: string; text: string }[];
+    const link = /\/account\/bestaetigen\?token=[\w-]+/.exec(mails.find((m) => m.to === 'heidi@example.ch')!.text)![0];
+    expect((await s.request(link)).status).toBe(303);
+    await s.start(); // the registration rotated the session: the login form carries the new token
+    expect((await s.login('heidi@example.ch', 'geheim123')).status).toBe(303);
     const basket = await answer(await s.request('/api/basket'), BasketSchema);
     expect(basket.userIsAuthenticated).toBe(true);
     expect(basket.items.some((i) => i.artikelId === 1004)).toBe(true);

@@ -36,6 +36,25 @@ async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
   expect(await isFocused(opener)).toBe(true);
 }
 
+/**
+ * The registration answered (issue 34): the element says to confirm; the link from the demo's outbox opens
+ * the account and leads to the login, which lands on the address book.
+ */
+async function confirmAndLogIn(page: Page, email: string, password: string) {
+  const sent = page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+  await sent.waitFor();
+  expect(await isFocused(sent)).toBe(true);
+  expect(await page.locator('shop-register').textContent()).toContain(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`);
+  const mails = (await (await fetch(`${demo.shop.url}/__outbox?format=json`)).json()) as { to: string; text: string }[];
+  const link = /\/account\/bestaetigen\?token=[\w-]+/.exec(mails.find((mail) => mail.to === email)?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(`${demo.shop.url}${link}`);
+  await page.getByText('Ihr Kundenkonto ist bestätigt. Bitte melden Sie sich an.').waitFor();
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
 /** Tabs to a text field and types into it, replacing what it held. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabUntilFocused(page, field);
@@ -44,7 +63,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 describe('account journeys', () => {
-  it('registers a new customer who arrives logged in, then adds, edits and deletes an address', async () => {
+  it('registers a new customer who confirms by e-mail and logs in, then adds, edits and deletes an address', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
     await page.goto(`${demo.shop.url}/account/registrieren`);
     const form = page.getByRole('form', { name: 'Registrieren' });
@@ -63,6 +82,10 @@ describe('account journeys', () => {
 
     await form.getByLabel(/^Passwort wiederholen/).fill('geheim1234');
     await form.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }).waitFor();
+    await screenshot(page, 'account-register-sent-1440');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirmAndLogIn(page, 'nina.neu@example.ch', 'geheim1234');
     await page.waitForURL(/\/account\/adressen$/);
     await page.getByText('Ihre Daten werden geladen …').waitFor();
     await screenshot(page, 'account-login-wait-1440');
@@ -117,6 +140,7 @@ describe('account journeys', () => {
     await typeInto(page, form.getByRole('textbox', { name: /PLZ/ }), '3000');
     await typeInto(page, form.getByRole('textbox', { name: /Ort/ }), 'Bern');
     await page.keyboard.press('Enter');
+    await confirmAndLogIn(page, 'tom.taste@example.ch', 'geheim1234');
     await page.waitForURL(/\/account\/adressen$/);
     // The login wait takes the focus and leaves nothing behind it to Tab to.
     const wait = page.getByRole('alertdialog', { name: 'Ihre Daten werden geladen …' });

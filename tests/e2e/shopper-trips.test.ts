@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newVisitor, PHONE, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, logIn, newVisitor, PHONE, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 /** Issue 36: what shoppers tripped over on a phone, each held where it showed (Chromium, 375 px). */
@@ -66,6 +66,158 @@ describe('shopper trips (issue 36)', () => {
     await page.screenshot({ path: 'screenshots/toast-below-header-375.png' });
     expect(covered).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a basket line's promotion saving wraps in French at 375 px, and no order unit's name is clipped", async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, PHONE);
+    // French for this visitor (kept in a cookie: the detail's address redirects to its canonical one without the query).
+    await page.goto(`${demo.shop.url}/?lang=fr`);
+    await page.goto(`${demo.shop.url}/shop/1003`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.locator('.vk-toast').first().waitFor();
+    await page.goto(`${demo.shop.url}/shop/1001`);
+    await hydrated(page);
+    await page.getByRole('combobox', { name: 'Unité de commande' }).selectOption('Abfuellung');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.locator('.vk-add-to-basket__status').waitFor();
+    await page.goto(`${demo.shop.url}/checkout/basket`);
+    await hydrated(page);
+    const saving = page.locator('.vk-basket-line__saving').first();
+    await saving.waitFor();
+    // The sentence stays inside its line (it pushed the amounts past the margin).
+    const overflow = await saving.evaluate((item) => {
+      const text = item.firstElementChild!.getBoundingClientRect();
+      return {
+        text: Math.round(text.right),
+        line: Math.round(item.getBoundingClientRect().right),
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    expect(overflow.text).toBeLessThanOrEqual(overflow.line);
+    expect(overflow.page).toBeLessThanOrEqual(PHONE.width);
+    // Every order unit's name ("Bouteille 75 cl") has its room beside the select's arrow, which sits in padding reserved for it.
+    const clipped = await page.evaluate(() => {
+      const ruler = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLSelectElement>('select.vk-control')]
+        .filter((select) => select.getClientRects().length > 0)
+        .map((select) => {
+          const style = getComputedStyle(select);
+          ruler.font = style.font;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const arrowRoom = parseFloat(style.paddingRight);
+          return {
+            name: select.selectedOptions[0]?.text ?? '',
+            fits: ruler.measureText(select.selectedOptions[0]?.text ?? '').width <= room,
+            arrowRoom,
+          };
+        })
+        .filter((select) => !select.fits || select.arrowRoom < 16);
+    });
+    await page.screenshot({ path: 'screenshots/basket-fr-375.png', fullPage: true });
+    expect(clipped).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the detail's open 'Weine filtern' panel starts at the page's edge, as the back link does", async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, { width: 1280, height: 900 });
+    await page.goto(`${demo.shop.url}/shop/1001`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Weine filtern' }).click();
+    const panel = page.locator('.vk-detail-filters__panel');
+    await panel.locator('.vk-filters').waitFor();
+    const back = await page.locator('.vk-detail__back').boundingBox();
+    const box = await panel.boundingBox();
+    await page.screenshot({ path: 'screenshots/detail-filters-1280.png' });
+    expect(Math.round(box!.x)).toBe(Math.round(back!.x));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after "Suchbegriff entfernen" the heading and the title no longer name the term', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/shop?suchbegriff=Chasselas`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Suche nach «Chasselas»');
+    await page.getByRole('button', { name: 'Suchbegriff entfernen' }).click();
+    await page.waitForURL((url) => !url.search.includes('suchbegriff'));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Unsere Weine');
+    expect(await page.title()).toBe('Unsere Weine | Vinothek');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Enter and a picked suggestion in the header search go to the same page, and the field keeps the term there', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
+    await page.goto(`${demo.shop.url}/`);
+    await hydrated(page);
+    const field = page.getByRole('combobox', { name: 'Suche' }).first();
+    await field.fill('Chass');
+    await page.getByRole('option').first().waitFor();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await page.waitForURL(/\/suche\?suchbegriff=Chasselas/);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Suche' }).first().inputValue()).toBe('Chasselas');
+    // A typed term goes there too.
+    await page.getByRole('combobox', { name: 'Suche' }).first().fill('Merlot');
+    await page.getByRole('combobox', { name: 'Suche' }).first().press('Enter');
+    await page.waitForURL(/\/suche\?suchbegriff=Merlot/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the Merkliste menu of a card low on the screen opens above its toggle, with 'Anlegen' on screen", async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, { width: 1280, height: 800 });
+    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/shop');
+    await hydrated(page);
+    // A card's toggle scrolled to 60 px above the viewport's bottom edge.
+    const toggle = page
+      .locator('.vk-card')
+      .nth(3)
+      .getByRole('button', { name: /Merklisten für .* wählen/ });
+    await toggle.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - (innerHeight - 60));
+    });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Auf Merklisten setzen' });
+    await menu.getByRole('checkbox', { name: 'Meine Merkliste' }).waitFor();
+    const create = menu.getByRole('button', { name: 'Anlegen' });
+    const placed = await page.evaluate(() => {
+      const panel = document.querySelector('.vk-merkliste-menu')!.getBoundingClientRect();
+      const button = [...document.querySelectorAll('.vk-merkliste-menu button')].at(-1)!.getBoundingClientRect();
+      return { top: panel.top, bottom: panel.bottom, button: button.bottom, height: innerHeight };
+    });
+    await page.screenshot({ path: 'screenshots/merkliste-menu-low-card-1280.png' });
+    expect(await create.isVisible()).toBe(true);
+    expect(placed.top).toBeGreaterThanOrEqual(0);
+    expect(placed.bottom).toBeLessThanOrEqual(placed.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an add made offline on a phone is kept, says so, and goes through once the connection is back', async () => {
+    const { context, page } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/shop/1006`);
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Keine Verbindung – wir versuchen es erneut').waitFor();
+    await page.locator('.vk-add-to-basket__waiting').waitFor();
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-count')).toBe('1');
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBe('');
+    await page.screenshot({ path: 'screenshots/offline-add-375.png' });
+    await context.setOffline(false);
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor({ timeout: 35_000 });
+    await page.locator('.vk-add-to-basket__in-basket').waitFor();
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBeNull();
+    const basket = (await (await page.request.get(`${demo.shop.url}/api/basket`)).json()) as {
+      items: { artikelId: number; mengeBestelleinheit: number; isProtected: boolean }[];
+    };
+    expect(basket.items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit])).toEqual([[1006, 1]]);
     await context.close();
   });
 });

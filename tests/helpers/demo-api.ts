@@ -20,6 +20,8 @@ export interface DemoApi {
   requests: { method: string; path: string; body: string }[];
   /** The next `count` requests fail as given (default 1). */
   failNext(fault: Fault, count?: number): void;
+  /** While true every request fails as with no connection (`Failed to fetch`), however many there are. */
+  setOffline(offline: boolean): void;
   /** Requests wait until `release()` is called (for double clicks and out-of-order answers). */
   hold(): { release: () => void };
   login(userName?: string): Promise<void>;
@@ -57,6 +59,7 @@ export async function startDemoApi(
   const faults: Fault[] = [];
   let gate: Promise<void> | null = null;
   let inFlight = 0;
+  let offline = false;
 
   const serve = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -64,6 +67,7 @@ export async function startDemoApi(
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     requests.push({ method: request.method, path: url.pathname + url.search, body });
     if (gate) await gate;
+    if (offline) throw new TypeError('Failed to fetch');
     const fault = faults.shift();
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault === 'server-error')
@@ -94,6 +98,9 @@ export async function startDemoApi(
     requests,
     failNext(fault, count = 1) {
       for (let i = 0; i < count; i++) faults.push(fault);
+    },
+    setOffline(value) {
+      offline = value;
     },
     hold() {
       let release = () => {};

@@ -4,6 +4,7 @@ import { Cleanup } from './cleanup.ts';
 import { customerWalk } from './customer-walk.ts';
 import { faultWalk } from './faults.ts';
 import { message } from './messages.ts';
+import { checkLoginRotation, checkRegistration } from './security-checks.ts';
 import type { CheckResult } from './results.ts';
 import { unwalked } from './sample-walk.ts';
 import { visitorWalk } from './visitor-walk.ts';
@@ -21,6 +22,11 @@ export interface CheckApiOptions {
   loginUrl?: string;
   /** the contact form's componentId (default `kontakt`) */
   contactForm?: string;
+  /**
+   * an address of yours without an account: the registration checks register it and `user` (a taken address)
+   * and compare the answers (it receives the confirmation mail; no account opens without its link)
+   */
+  registerEmail?: string;
   /** places one real order as the customer (off by default) */
   placeOrder?: boolean;
   /** default: the global fetch; tests pass the in-process demo's */
@@ -59,6 +65,7 @@ export async function checkApi(options: CheckApiOptions): Promise<CheckReport> {
   try {
     if (!(await readConfig(walk, visitor, pageUrl))) return report(options.baseUrl, walk);
     const customer = options.user && options.password ? await login(walk, fetchFn, options, pageUrl, `${origin}/account/login`) : null;
+    await checkRegistration(walk, fetchFn, options.baseUrl, { freeEmail: options.registerEmail, takenEmail: options.user, pageUrl });
     const known = await visitorWalk(walk, visitor, walkOptions, cleanup);
     await faultWalk(walk, visitor, customer, known, 'public');
     if (customer)
@@ -106,6 +113,7 @@ async function login(
   const loginUrl = options.loginUrl ?? defaultLoginUrl;
   const customer = new CheckSession(fetchFn, options.baseUrl);
   await customer.readPageConfig(loginUrl);
+  const before = customer.state();
   const status = await customer.login(loginUrl, options.user!, options.password!);
   const { config } = await customer.readPageConfig(pageUrl);
   if (!config?.user.authenticated || !config.csrfToken) {
@@ -113,6 +121,7 @@ async function login(
     return null;
   }
   walk.pass('login', 'setup', loginUrl);
+  await checkLoginRotation(walk, fetchFn, options.baseUrl, before, customer, pageUrl, loginUrl);
   return customer;
 }
 

@@ -12,6 +12,12 @@ export interface Answer {
   isJson: boolean;
 }
 
+/** What a visitor holds between calls: its cookies and the token of the last page config. */
+export interface SessionState {
+  cookies: ReadonlyMap<string, string>;
+  token: string;
+}
+
 export interface SendOptions {
   json?: unknown;
   query?: Readonly<Record<string, string | number>>;
@@ -34,9 +40,16 @@ export class CheckSession {
   private readonly fetchFn: FetchLike;
   private readonly apiBase: string;
 
-  constructor(fetchFn: FetchLike, apiBase: string) {
+  /** `from`: start with another visitor's cookies (a client that kept them: the session-rotation checks) */
+  constructor(fetchFn: FetchLike, apiBase: string, from?: SessionState) {
     this.fetchFn = fetchFn;
     this.apiBase = apiBase;
+    for (const [name, value] of from?.cookies ?? []) this.cookies.set(name, value);
+  }
+
+  /** A copy of the cookies and the token as they are now. */
+  state(): SessionState {
+    return { cookies: new Map(this.cookies), token: this.token };
   }
 
   get token(): string {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { CheckoutSubmitResponseSchema } from '../../core/api/schemas/checkout.ts';
 import type { CheckSession } from './check-session.ts';
 import type { Cleanup } from './cleanup.ts';
 import { message } from './messages.ts';
@@ -83,7 +85,10 @@ export async function customerWalk(
   } else walk.skip('merklisteDelete', 'ok', message('needs', { what: 'merklisteId' }));
 
   if (options.placeOrder && known.artikelId) await placeOrder(walk, customer, known.artikelId);
-  else walk.skip('checkoutSubmit', 'ok', message('noOrder'));
+  else {
+    walk.skip('checkoutSubmit', 'ok', message('noOrder'));
+    walk.skip('checkoutVersion', 'stale', message('noOrder'));
+  }
 }
 
 /** --place-order: one bottle, the first delivery type and the first payment that is not online. */
@@ -94,5 +99,34 @@ async function placeOrder(walk: Walk, customer: CheckSession, artikelId: number)
   const lieferart = model?.lieferarten[0];
   const zahlungsart = model?.zahlungsarten.find((candidate) => !candidate.onlinePayment) ?? model?.zahlungsarten[0];
   const choices = { lieferartId: lieferart?.id, zahlungsartId: zahlungsart?.id, agbAkzeptiert: true, minimumAlter: true, lieferdatum: '' };
-  await walk.ok(customer, 'checkoutSubmit', { json: { basket: choices } });
+  const version = await staleVersionRefused(walk, customer, choices, model?.version ?? null);
+  if (version === false) return;
+  await walk.ok(customer, 'checkoutSubmit', { json: { basket: choices, version } });
+}
+
+/**
+ * README "Security", basket version at submit (issue 34): validate names the model it shows, and a submit
+ * with another version answers `invalid` with the fresh model. Sent with the real choices, so a back end
+ * that ignores the version places the order here: then no second one is placed (false). Otherwise the
+ * version to order with: the fresh model's, as the checkout would send it after showing that model.
+ */
+async function staleVersionRefused(
+  walk: Walk,
+  customer: CheckSession,
+  choices: object,
+  version: string | null,
+): Promise<string | null | false> {
+  const path = routePath(customer, 'checkoutSubmit');
+  if (!version) {
+    walk.fail('checkoutVersion', 'stale', path, message('noVersion'));
+    return null;
+  }
+  const answer = await customer.send('POST', path, { json: { basket: choices, version: `${version}-check-api` } });
+  const parsed = v.safeParse(CheckoutSubmitResponseSchema, answer.json);
+  if (answer.status === 200 && parsed.success && parsed.output.action === 'invalid') {
+    walk.pass('checkoutVersion', 'stale', path);
+    return parsed.output.model.version ?? version;
+  }
+  walk.fail('checkoutVersion', 'stale', path, message('staleAccepted', { actual: `${answer.status} ${answer.text.slice(0, 80)}` }));
+  return parsed.success && parsed.output.action === 'redirect' ? false : version;
 }

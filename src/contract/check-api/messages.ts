@@ -31,6 +31,42 @@ const MESSAGES = {
   },
   notInAnswer: { de: '{what} fehlt in der Antwort', en: '{what} is missing from the answer' },
   cleanup: { de: 'Aufräumen fehlgeschlagen: {what} ({detail})', en: 'cleanup failed: {what} ({detail})' },
+  tokenKept: {
+    de: 'der CSRF-Token ist nach der Anmeldung derselbe wie davor: er muss mit der Sitzung wechseln',
+    en: 'the CSRF token after the login is the one from before it: it must change with the session',
+  },
+  fixation: {
+    de: 'mit den Cookies von vor der Anmeldung ist man danach angemeldet: die Sitzungs-Id muss bei der Anmeldung wechseln (session fixation)',
+    en: 'the cookies from before the login are logged in after it: the session id must change at login (session fixation)',
+  },
+  noRegisterEmail: {
+    de: 'ohne --register-email und --user nicht geprüft',
+    en: 'not checked without --register-email and --user',
+  },
+  registerRefused: {
+    de: 'Registrierung von {email}: erwartet HTTP 200 mit success true, erhalten {actual}',
+    en: 'registration of {email}: expected HTTP 200 with success true, got {actual}',
+  },
+  registerLogsIn: {
+    de: 'nach der Registrierung von {email} ist der Besucher angemeldet: ein Konto darf erst über den Link in der E-Mail aufgehen, sonst verrät die Antwort, welche Adressen ein Konto haben',
+    en: 'after registering {email} the visitor is logged in: an account must open only through the e-mail’s link, else the answer tells which addresses have one',
+  },
+  enumeration: {
+    de: 'die Registrierung einer vergebenen Adresse ({taken}) antwortet anders als die einer freien: «{other}» statt «{free}»',
+    en: 'registering a taken address ({taken}) answers unlike a free one: “{other}” instead of “{free}”',
+  },
+  noVersion: {
+    de: 'checkout/validate antwortet kein model.version: submitorder kann nicht prüfen, ob der Kunde das bestellt, was er gesehen hat',
+    en: 'checkout/validate answers no model.version: submitorder cannot check that the customer orders what they saw',
+  },
+  staleAccepted: {
+    de: 'submitorder mit einer anderen Warenkorb-Version: erwartet action invalid mit dem frischen Modell, erhalten {actual}',
+    en: 'submitorder with another basket version: expected action invalid with the fresh model, got {actual}',
+  },
+  registerNoRotation: {
+    de: 'die Registrierung von {email} lässt Sitzungs-Cookie oder CSRF-Token unverändert: beide müssen wechseln',
+    en: 'registering {email} leaves the session cookie or CSRF token unchanged: both must change',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -58,5 +94,8 @@ export const LABELS = {
     'bad-input': { de: 'ungültige Eingabe', en: 'bad input' },
     setup: { de: 'Vorbereitung', en: 'setup' },
     cleanup: { de: 'Aufräumen', en: 'cleanup' },
+    rotation: { de: 'Sitzungswechsel', en: 'session rotation' },
+    enumeration: { de: 'keine Konto-Auskunft', en: 'no account enumeration' },
+    stale: { de: 'alte Warenkorb-Version', en: 'stale basket version' },
   },
 } as const satisfies Record<string, Text | Record<string, Text>>;

@@ -5,8 +5,25 @@ import type { CheckResult } from './results.ts';
 
 export type TableLang = Lang | 'both';
 
-const ROUTE_ORDER: readonly string[] = ['pageConfig', 'login', ...CONTRACT.map((entry) => entry.name), 'cleanup'];
-const CASE_ORDER: readonly string[] = ['setup', 'ok', 'no-token', 'no-login', 'unknown-id', 'bad-input', 'cleanup'];
+const ROUTE_ORDER: readonly string[] = [
+  'pageConfig',
+  'login',
+  'registration',
+  ...CONTRACT.map((entry) => entry.name),
+  'checkoutVersion',
+  'cleanup',
+];
+const CASE_ORDER: readonly string[] = [
+  'setup',
+  'rotation',
+  'enumeration',
+  'ok',
+  'no-token',
+  'no-login',
+  'unknown-id',
+  'bad-input',
+  'cleanup',
+];
 
 function words(text: Text, lang: TableLang): string {
   return lang === 'both' ? (text.de === text.en ? text.de : `${text.de} / ${text.en}`) : text[lang];

@@ -3,10 +3,11 @@ import type { Fault, RouteName } from '../../core/api/contract.ts';
 import type { Answer } from './check-session.ts';
 import { message, type Text } from './messages.ts';
 
-export type CaseName = 'ok' | Fault | 'setup' | 'cleanup';
+/** `rotation`, `enumeration`, `stale` (a submit with an old basket version): README "Security" rules checked around the login and the registration (issue 34) */
+export type CaseName = 'ok' | Fault | 'setup' | 'cleanup' | 'rotation' | 'enumeration' | 'stale';
 export type Outcome = 'pass' | 'fail' | 'skip';
-/** Steps that are no route: reading the page config, the login, removing what the checker made. */
-export type StepName = 'pageConfig' | 'login' | 'cleanup';
+/** Steps that are no route: reading the page config, the login, the registration rules, removing what the checker made. */
+export type StepName = 'pageConfig' | 'login' | 'registration' | 'checkoutVersion' | 'cleanup';
 
 /** One line of the checker's table: a route in one case. */
 export interface CheckResult {

@@ -31,11 +31,11 @@ function pathOf(session: CheckSession, entry: ContractRoute, params: PathParams 
 }
 
 function isStep(name: CheckResult['route']): name is StepName {
-  return name === 'pageConfig' || name === 'login' || name === 'cleanup';
+  return ['pageConfig', 'login', 'registration', 'checkoutVersion', 'cleanup'].includes(name);
 }
 
 /** What each case expects back (ARCHITECTURE.md §6 errors). */
-const EXPECTED: Record<Exclude<CaseName, 'ok' | 'setup' | 'cleanup'>, Expected> = {
+const EXPECTED: Record<Exclude<CaseName, 'ok' | 'setup' | 'cleanup' | 'rotation' | 'enumeration' | 'stale'>, Expected> = {
   'no-token': { status: 403, schema: ErrorMessageSchema },
   'no-login': { status: 401, schema: ErrorMessageSchema },
   'unknown-id': { status: 404, schema: ErrorMessageSchema },

@@ -18,8 +18,8 @@ export function fetchBasket(store: ShopStore): Promise<Basket> {
 }
 
 /** POST /api/basket/add: each line upserts (artikelId, bestelleinheit); 0 removes it (ARCHITECTURE.md §6). */
-export function postBasketAdd(store: ShopStore, lines: BasketAddRequest): Promise<BasketAddResponse> {
-  return apiFor(store).route(basketAdd, { json: lines });
+export function postBasketAdd(store: ShopStore, lines: BasketAddRequest, handlers: CallHandlers = {}): Promise<BasketAddResponse> {
+  return apiFor(store).route(basketAdd, { json: lines, ...handlers });
 }
 
 /** POST /api/basket/remove for the given line ids; `handlers.onError` lets the caller treat a 404 itself. */

@@ -10,6 +10,8 @@ import { showToast } from '../state/toasts.ts';
 import { basketAtom, busyAtom, findLine, lineKey } from './atoms.ts';
 import { handleBasketAnswer } from './answers.ts';
 import { enqueue, runtimeOf } from './runtime.ts';
+import { dropOffline, isConnectionLost, keepOffline, settleOffline, withOfflineLines } from './offline.ts';
+import { refreshSession } from '../api/session.ts';
 
 /**
  * Elements whose attribute carries the basket: while one is on the page it seeds the store, so no
@@ -75,23 +77,43 @@ function toast(store: ShopStore, id: MessageId): void {
   showToast(store, { kind: 'success', message: t(id) });
 }
 
-/**
- * POST /api/basket/add (ARCHITECTURE.md §6: each line upserts (artikelId, bestelleinheit); 0 removes it).
- * Resolves true when the server took the change; on failure the client has shown the spec §8
- * toast and the basket keeps the last good server state.
- */
 export interface AddToBasketOptions {
   /** The success toast's text instead of the added/updated message, from the basket before and after (null: the default). */
   describe?: (before: Basket | null, after: Basket) => string | null;
+  /** Sending kept lines again: a fresh token first, and no request while even that finds no connection. */
+  resending?: boolean;
 }
 
-export async function addToBasket(store: ShopStore, lines: BasketAddRequest, options: AddToBasketOptions = {}): Promise<boolean> {
-  const keys = lines.map((line) => lineKey(line.artikelId, line.bestelleinheit));
+/** A failed request's error: a lost connection is the offline toast's to tell, any other the spec §8 toast's. */
+function reportUnlessOffline(store: ShopStore, error: ApiError): void {
+  if (!isConnectionLost(error)) reportServerError(store, error);
+}
+
+/** Sends the lines a lost connection kept (offline.ts calls it on the `online` event and on its backoff). */
+function resendOffline(store: ShopStore): void {
+  void addToBasket(store, [], { resending: true });
+}
+
+/**
+ * POST /api/basket/add (ARCHITECTURE.md §6: each line upserts (artikelId, bestelleinheit); 0 removes it), with
+ * the lines a lost connection kept (issue 36). Resolves true when the server took the change or a lost
+ * connection keeps it to send later (offline.ts); on any other failure the client has shown the spec §8 toast
+ * and the basket keeps the last good server state.
+ */
+export async function addToBasket(store: ShopStore, requested: BasketAddRequest, options: AddToBasketOptions = {}): Promise<boolean> {
+  const keys = requested.map((line) => lineKey(line.artikelId, line.bestelleinheit));
+  let lines = requested;
   setBusy(store, keys, true);
   try {
     return await enqueue(store, async () => {
+      lines = withOfflineLines(store, requested);
+      if (lines.length === 0) return true;
+      // The page's token may have expired while the connection was away; a failed read means it still is away.
+      if (options.resending && !(await refreshSession(store)))
+        throw new ApiError('offline', { status: 0, url: '', cause: new TypeError('no session') });
       const before = store.get(basketAtom);
-      const answer = await postBasketAdd(store, lines);
+      const answer = await postBasketAdd(store, lines, { onError: (error) => reportUnlessOffline(store, error) });
+      settleOffline(store, lines);
       replaceBasket(store, answer.basket);
       if (answer.enableECommerceTracking) runtimeOf(store).tracking = true;
       track(store, [answer.gtmChangeUnits, answer.gtmItem]);
@@ -126,11 +148,21 @@ export async function addToBasket(store: ShopStore, lines: BasketAddRequest, opt
       handleBasketAnswer(store, answer.basket, { before, requested: lines, allWarnings: false });
       return true;
     });
-  } catch {
-    return false;
+  } catch (error) {
+    return failed(store, error, lines);
   } finally {
     setBusy(store, keys, false);
   }
+}
+
+/** A basket change's failure: kept for later when the connection was lost (true), else the kept lines go too. */
+function failed(store: ShopStore, error: unknown, lines: BasketAddRequest): boolean {
+  if (isConnectionLost(error) && lines.length > 0) {
+    keepOffline(store, lines, () => resendOffline(store));
+    return true;
+  }
+  if (error instanceof ApiError) dropOffline(store);
+  return false;
 }
 
 /** POST /api/basket/remove for the given line ids. */
@@ -142,7 +174,7 @@ export async function removeFromBasket(store: ShopStore, ids: readonly number[])
       const before = store.get(basketAtom);
       const answer = await postBasketRemove(store, ids, {
         onError: (error) => {
-          if (error.status !== 404) reportServerError(store, error);
+          if (error.status !== 404) reportUnlessOffline(store, error);
         },
       }).catch(async (error: unknown) => {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -160,8 +192,14 @@ export async function removeFromBasket(store: ShopStore, ids: readonly number[])
       handleBasketAnswer(store, answer.basket, { before, requested: null, allWarnings: false });
       return true;
     });
-  } catch {
-    return false;
+  } catch (error) {
+    // Offline, a removal is kept as its lines set to 0 (set, not remove-by-id: the id may be gone by then).
+    const removed = (store.get(basketAtom)?.items ?? []).filter((item) => ids.includes(item.id));
+    return failed(
+      store,
+      error,
+      removed.map((item) => ({ artikelId: item.artikelId, bestelleinheit: item.bestelleinheit, mengeBestelleinheit: 0 })),
+    );
   } finally {
     setBusy(store, keys, false);
   }

@@ -3,6 +3,7 @@ export * from './actions.ts';
 export * from './article-lines.ts';
 export * from './atoms.ts';
 export * from './debug-dialog.ts';
+export { isConnectionLost } from './offline.ts';
 export * from './quantity.ts';
 export * from './tracking.ts';
 export * from './use-focus-rescue.ts';

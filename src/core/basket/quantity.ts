@@ -4,6 +4,7 @@ import { QUANTITY_DEBOUNCE_MS } from '../timing.ts';
 import { addToBasket, removeFromBasket } from './actions.ts';
 import { basketAtom, findLine, lineKey, pendingQuantitiesAtom, type LineKey } from './atoms.ts';
 import { runtimeOf } from './runtime.ts';
+import { hasOfflineLine } from './offline.ts';
 
 function clearPending(store: ShopStore, key: LineKey, onlyIf?: number): void {
   store.set(pendingQuantitiesAtom, (pending) => {
@@ -31,7 +32,10 @@ async function commitQuantity(store: ShopStore, artikelId: number, bestelleinhei
   // basket showed before an unanswered change must still send it, or that change would win.
   await settled(store);
   const line = findLine(store.get(basketAtom), artikelId, bestelleinheit);
-  if (!line || line.mengeBestelleinheit !== quantity) {
+  if (hasOfflineLine(store, key)) {
+    // A change a lost connection keeps: this one replaces it (set, 0 included), whatever the server last said.
+    await addToBasket(store, [{ artikelId, bestelleinheit, mengeBestelleinheit: quantity }]);
+  } else if (!line || line.mengeBestelleinheit !== quantity) {
     if (quantity === 0) {
       if (line) await removeFromBasket(store, [line.id]);
     } else {

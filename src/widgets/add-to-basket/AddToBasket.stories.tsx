@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { lineKey, offlineLinesAtom } from '../../core/basket/index.ts';
+import { useShopStore } from '../../core/state/index.ts';
 import { AddToBasket } from './index.ts';
 import { BasketPreview } from '../basket-preview/index.ts';
 import { artikelFixtures, basketFixtures } from '../../../tests/fixtures/basket.ts';
@@ -38,3 +41,16 @@ export const ExklMwst: Story = {
 };
 /** In an article card. */
 export const Card: Story = { args: { variant: 'card' } };
+
+/** Issue 36: an add made without a connection, kept until it is back ('Vorgemerkt – wartet auf Verbindung'). */
+function WaitingControl(props: Parameters<typeof AddToBasket>[0]) {
+  const store = useShopStore();
+  const { artikelId } = props.artikel;
+  useState(() =>
+    store.set(offlineLinesAtom, {
+      [lineKey(artikelId, 'Grossgebinde')]: { artikelId, bestelleinheit: 'Grossgebinde' as const, mengeBestelleinheit: 2 },
+    }),
+  );
+  return <Control {...props} />;
+}
+export const WaitingForConnection: Story = { render: (args) => <WaitingControl {...args} /> };

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Artikel, ArtikelBestelleinheit, Bestelleinheit } from '../../core/api/index.ts';
-import { addToBasket, articleLinesAtom, ensureBasketLoaded, NO_ARTICLE_LINES } from '../../core/basket/index.ts';
+import { addToBasket, articleLinesAtom, ensureBasketLoaded, NO_ARTICLE_LINES, type ArticleLine } from '../../core/basket/index.ts';
 import { basketAtom, findLine } from '../../core/basket/index.ts';
 import { changeQuantity, switchUnit } from '../../core/basket/index.ts';
 import { useFocusRescue } from '../../core/basket/index.ts';
@@ -60,6 +60,7 @@ export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToB
   const units = unitsOf(artikel);
   const price = <ArtikelPrice artikel={artikel} showLoginNotice={variant === 'detail'} size={variant === 'card' ? 'small' : 'large'} />;
   const classes = `vk-add-to-basket vk-add-to-basket--${variant}`;
+  const waitingLine = units.some((option) => lines[option.bestelleinheit].waiting !== undefined);
 
   if (!artikel.bestellbar || units.length === 0) {
     return (
@@ -73,13 +74,16 @@ export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToB
   }
 
   // The unit of a line already in the basket wins over the default, until the shopper chooses.
-  const inBasketUnit = units.find((unit) => lines[unit.bestelleinheit].quantity !== undefined);
+  // A line a lost connection keeps counts as the shopper left it: a kept add is in the basket, a kept removal is not.
+  const shownQuantity = ({ quantity, waiting }: ArticleLine) => (waiting === 0 ? undefined : (waiting ?? quantity));
+  const inBasketUnit = units.find((unit) => shownQuantity(lines[unit.bestelleinheit]) !== undefined);
   const unit =
     units.find((option) => option.bestelleinheit === chosen) ??
     inBasketUnit ??
     units.find((option) => option.bestelleinheit === defaultUnit(artikel)) ??
     units[0]!;
-  const { quantity: lineQuantity, pending: pendingQuantity, busy } = lines[unit.bestelleinheit];
+  const { pending: pendingQuantity, busy, waiting } = lines[unit.bestelleinheit];
+  const lineQuantity = shownQuantity(lines[unit.bestelleinheit]);
   const inBasket = lineQuantity !== undefined || pendingQuantity !== undefined;
   const quantity = pendingQuantity ?? lineQuantity ?? draft;
 
@@ -107,7 +111,7 @@ export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToB
   }
 
   return (
-    <div className={classes} ref={root} onFocus={rescueFocus}>
+    <div className={classes} ref={root} onFocus={rescueFocus} data-waiting={waitingLine ? '' : undefined}>
       {price}
       <div className="vk-add-to-basket__controls">
         <div className="vk-add-to-basket__unit">
@@ -136,7 +140,11 @@ export function AddToBasket({ artikel: pageArtikel, variant = 'detail' }: AddToB
         <QuantityInput className="vk-add-to-basket__quantity" value={quantity} onChange={handleQuantity} />
         {inBasket ? (
           <p className="vk-add-to-basket__status">
-            <span className="vk-add-to-basket__in-basket">{t('warenkorb.imWarenkorb')}</span>{' '}
+            {waiting !== undefined ? (
+              <span className="vk-add-to-basket__waiting">{t('warenkorb.wartetAufVerbindung')}</span>
+            ) : (
+              <span className="vk-add-to-basket__in-basket">{t('warenkorb.imWarenkorb')}</span>
+            )}{' '}
             <a href={config.urls.basket}>{t('warenkorb.zumWarenkorb')}</a>
           </p>
         ) : (

@@ -192,7 +192,8 @@ describe('AddToBasket', () => {
     expect(quantityBox()).toHaveValue('4');
   });
 
-  for (const fault of ['network', 'server-error', 'malformed-json', 'wrong-shape'] as const) {
+  // A lost connection is not this error: the change is kept and sent later (offline-basket.test.tsx, issue 36).
+  for (const fault of ['server-error', 'malformed-json', 'wrong-shape'] as const) {
     it(`a failed add (${fault}) shows the error toast, keeps the basket, and the next add works`, async () => {
       const { user } = await renderControl(1006);
       const before = demo.store.get(basketAtom);

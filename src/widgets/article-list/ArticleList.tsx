@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useEffectEvent } from '../../core/use-effect-event.ts';
+import { dispatchShopEvent } from '../../core/events.ts';
 import type { ArtikelSearchResult } from '../../core/api/index.ts';
 import { SCROLL_URL_DEBOUNCE_MS } from '../../core/timing.ts';
 import { Pager, Spinner, useMediaQuery } from '../../core/ui/index.ts';
@@ -86,6 +87,16 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
       link.focus();
     }
   }, [view]);
+
+  // A page's own heading and title say what the list shows (issue 36): tell the page when that changes.
+  const shownFilter = view?.result.searchParameters.filterValues;
+  const firstFilter = useRef(shownFilter);
+  useEffect(() => {
+    // The first view shown is the one the page was written for (with `initial` or loaded): nothing to tell.
+    firstFilter.current ??= shownFilter;
+    if (!shownFilter || shownFilter === firstFilter.current) return;
+    dispatchShopEvent('shop:list-change', { filterValues: shownFilter, url: location.pathname + location.search });
+  }, [shownFilter]);
 
   if (!view || !filterValues) {
     return (

@@ -191,6 +191,24 @@ describe('<shop-article-list>', () => {
     expect(searches(demo)).toHaveLength(1);
   });
 
+  // Issue 36: the page's heading said "Suche nach «Chasselas»" after the term was removed; the page learns it now.
+  it('tells the page (shop:list-change) which filter it shows after "Suchbegriff entfernen", and not on its first paint', async () => {
+    window.history.replaceState(null, '', '/shop?suchbegriff=Chasselas');
+    const changes: DocumentEventMap['shop:list-change']['detail'][] = [];
+    const listen = (event: DocumentEventMap['shop:list-change']) => changes.push(event.detail);
+    document.addEventListener('shop:list-change', listen);
+    try {
+      renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });
+      await userEvent.click(await screen.findByRole('button', { name: 'Suchbegriff entfernen' }));
+      await waitFor(() => expect(changes).toHaveLength(1));
+      expect(changes[0]!.filterValues.suchbegriff ?? null).toBeNull();
+      expect(changes[0]!.url).toBe(location.pathname + location.search);
+      expect(location.search).not.toContain('suchbegriff');
+    } finally {
+      document.removeEventListener('shop:list-change', listen);
+    }
+  });
+
   it('shows a search term with markup as text', async () => {
     window.history.replaceState(null, '', `/shop?suchbegriff=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     renderWithShop(<ArticleList baseUrl="/shop" />, { store: demo.store });

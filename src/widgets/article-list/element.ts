@@ -45,7 +45,7 @@ export function docs(): ElementDocs<typeof attributes> {
         ),
       ),
     },
-    events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change'],
+    events: ['shop:article-added', 'shop:article-removed', 'shop:basket-change', 'shop:list-change'],
     cssProperties: [
       '--shop-font-family',
       '--shop-font-family-heading',

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { ensureBasketLoaded, basketAtom, basketCountAtom } from '../../core/basket/index.ts';
+import { ensureBasketLoaded, basketAtom, basketCountAtom, offlineLinesAtom } from '../../core/basket/index.ts';
 import { formatQuantity } from '../../core/format.ts';
 import { useClientValue } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
@@ -19,6 +19,8 @@ export function BasketBadge() {
   // The server renders no basket (the header's badge in a server-rendered header): hydration keeps the empty badge.
   const basket = useClientValue(useAtomValue(basketAtom), null);
   const count = useClientValue(useAtomValue(basketCountAtom), 0);
+  // Issue 36: changes a lost connection keeps are counted, and the badge says they still wait.
+  const waiting = useClientValue(Object.keys(useAtomValue(offlineLinesAtom)).length > 0, false);
   const [initialCount, setInitialCount] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
   useEffect(() => ensureBasketLoaded(store), [store]);
@@ -28,13 +30,14 @@ export function BasketBadge() {
   const sentence = basket ? t('warenkorb.anzahlArtikel', { count }) : '';
 
   return (
-    <span className="vk-basket-badge" data-count={basket ? count : undefined}>
+    <span className="vk-basket-badge" data-count={basket ? count : undefined} data-waiting={waiting ? '' : undefined}>
       {basket && count > 0 && (
         <span className="vk-basket-badge__count" aria-hidden="true">
           {formatQuantity(count)}
         </span>
       )}
       {!changed && <span className="vk-visually-hidden">{sentence}</span>}
+      {waiting && <span className="vk-visually-hidden">{t('warenkorb.wartetAufVerbindung')}</span>}
       <span className="vk-visually-hidden" role="status">
         {changed ? sentence : ''}
       </span>

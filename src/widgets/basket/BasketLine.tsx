@@ -1,6 +1,15 @@
 import { useAtomValue } from 'jotai/react';
 import type { BasketItem, Bestelleinheit } from '../../core/api/index.ts';
-import { removeFromBasket, busyAtom, lineKey, pendingQuantitiesAtom, changeQuantity, switchUnit } from '../../core/basket/index.ts';
+import {
+  removeFromBasket,
+  busyAtom,
+  lineKey,
+  offlineLinesAtom,
+  pendingQuantitiesAtom,
+  changeQuantity,
+  switchUnit,
+  type OfflineLines,
+} from '../../core/basket/index.ts';
 import { formatArticlePrice, formatChf, formatQuantity } from '../../core/format.ts';
 import { useClientValue } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
@@ -11,6 +20,7 @@ import { describeUnitSwitch } from './describe-unit-switch.ts';
 
 const NOTHING_PENDING: Readonly<Record<string, number>> = {};
 const NOTHING_BUSY: ReadonlySet<string> = new Set();
+const NOTHING_WAITING: OfflineLines = {};
 
 export interface BasketLineProps {
   item: BasketItem;
@@ -28,7 +38,9 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
   const pending = useClientValue(useAtomValue(pendingQuantitiesAtom), NOTHING_PENDING);
   const busy = useClientValue(useAtomValue(busyAtom), NOTHING_BUSY);
   const key = lineKey(item.artikelId, item.bestelleinheit);
-  const quantity = pending[key] ?? item.mengeBestelleinheit;
+  // Issue 36: a change a lost connection keeps shows as the shopper left it, marked as waiting.
+  const waiting = useClientValue(useAtomValue(offlineLinesAtom), NOTHING_WAITING)[key]?.mengeBestelleinheit;
+  const quantity = pending[key] ?? waiting ?? item.mengeBestelleinheit;
   const editable = !item.isProtected && !item.removeOnly;
   const unitName = item.bestelleinheiten.find((unit) => unit.bestelleinheit === item.bestelleinheit)?.bezeichnung;
   const name = item.bezeichnung;
@@ -91,6 +103,7 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
         )}
         {item.hinweisVerfuegbareMenge && <p className="vk-basket-line__hint">{item.hinweisVerfuegbareMenge}</p>}
         {item.removeOnly && <p className="vk-basket-line__hint">{t('warenkorb.nurEntfernen')}</p>}
+        {waiting !== undefined && <p className="vk-basket-line__hint vk-basket-line__waiting">{t('warenkorb.wartetAufVerbindung')}</p>}
         <p className="vk-basket-line__price">
           <span className="vk-basket-line__label">{t('warenkorb.einzelpreis')}</span>{' '}
           {paidPrice !== null && paidPrice !== listPrice ? (

@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Data, Language } from 'swissqrbill/types';
 import { useT } from '../../i18n/use-t.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 
 type Drawn = { data: Data; language: Language; svg: string } | { data: Data; language: Language; failed: true };
 
 /**
  * The payment part as SVG, drawn in the browser after the first paint: the QR encoder is its own chunk
- * (qr-bill-svg.ts), not part of the invoice page's first load. Until then (and on the server) a box of the
- * part's proportions holds its place, so nothing moves when it appears.
+ * (qr-bill-svg.ts, 15 KB gzip with its tables), fetched when the part comes near the viewport, not with the
+ * invoice page (its JS budget, ARCHITECTURE.md §8; on a phone the part is far below the fold). Until then (and on
+ * the server) a box of the part's proportions holds its place, so nothing moves when it appears.
  */
 export function QrBill({ data, language, label }: { data: Data; language: Language; label: string }) {
   const t = useT();
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     import('./qr-bill-svg.ts')
       .then(({ paymentPartSvg }) => paymentPartSvg(data, language))
@@ -27,11 +32,12 @@ export function QrBill({ data, language, label }: { data: Data; language: Langua
     return () => {
       live = false;
     };
-  }, [data, language]);
+  }, [near, data, language]);
   const current = drawn && drawn.data === data && drawn.language === language ? drawn : null;
   if (current && 'failed' in current) return <p className="vk-invoice__pay-error">{t('zahlen.qrFehler')}</p>;
   return (
     <div
+      ref={box}
       className="vk-invoice__qr-bill"
       role="img"
       aria-label={label}

@@ -32,12 +32,20 @@ function ListOption({ artikelId, list }: { artikelId: number; list: Merkliste })
   );
 }
 
-/** Where the panel goes: below the toggle, inside the viewport; in page coordinates, as it is portalled to body. */
-function placeBelow(anchor: HTMLElement, panel: HTMLElement): { top: number; left: number } {
+/**
+ * Where the panel goes, in page coordinates (it is portalled to body): below the toggle, or above it when the
+ * space below cannot hold it and the space above is larger (issue 36: on a low card "Anlegen" opened below the
+ * viewport); inside the viewport's width, and never above its top.
+ */
+function placeMenu(anchor: HTMLElement, panel: HTMLElement): { top: number; left: number } {
   const rect = anchor.getBoundingClientRect();
-  const width = panel.offsetWidth;
-  const left = Math.max(8, Math.min(rect.right - width, document.documentElement.clientWidth - width - 8));
-  return { top: rect.bottom + window.scrollY + 4, left: left + window.scrollX };
+  const { offsetWidth: width, offsetHeight: height } = panel;
+  const viewport = document.documentElement;
+  const left = Math.max(8, Math.min(rect.right - width, viewport.clientWidth - width - 8));
+  const below = viewport.clientHeight - rect.bottom - 4;
+  const above = rect.top - 4;
+  const top = height > below && above > below ? Math.max(8, rect.top - 4 - height) : rect.bottom + 4;
+  return { top: top + window.scrollY, left: left + window.scrollX };
 }
 
 /**
@@ -64,12 +72,13 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
     setFocusListId(null);
   }, [focusListId, state]);
 
+  // Placed again when the lists change: a new list makes the panel taller.
   useLayoutEffect(() => {
-    const place = () => anchor.current && panelRef.current && setPosition(placeBelow(anchor.current, panelRef.current));
+    const place = () => anchor.current && panelRef.current && setPosition(placeMenu(anchor.current, panelRef.current));
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, [anchor]);
+  }, [anchor, state]);
 
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {

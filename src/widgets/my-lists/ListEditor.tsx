@@ -11,12 +11,19 @@ import { ArtikelPicture } from '../../core/ui/index.ts';
 import { Field } from '../../core/ui/index.ts';
 import { focusElement } from '../../core/ui/index.ts';
 import { ArtikelPrice } from '../../parts/artikel-price/index.ts';
-import { formatQuantity } from '../../core/format.ts';
+import { formatArticlePrice, formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-function unitName(item: MerklisteItem): string {
+/**
+ * The line's unit; a case with its own price ("6er-Karton à CHF 134.40"): beside the bottle price the card shows,
+ * "1 × 6er-Karton" read as a case at the bottle's price (issue 36).
+ */
+function unitText(t: ReturnType<typeof useT>, item: MerklisteItem): string {
   const unit = item.bestelleinheit === 'Grossgebinde' ? item.artikel.bestelleinheitGrossgebinde : item.artikel.bestelleinheitAbfuellung;
-  return unit?.bezeichnung ?? item.artikel.abfuellung.bezeichnung;
+  if (!unit) return item.artikel.abfuellung.bezeichnung;
+  return unit.mengeAbfuellung > 1
+    ? t('bestelleinheit.preis', { einheit: unit.bezeichnung, preis: formatArticlePrice(unit.preis) })
+    : unit.bezeichnung;
 }
 
 /** `first`: the list's first picture loads at once, as the page paints it (server-rendered: README "Server rendering"). */
@@ -33,7 +40,7 @@ function ListItem({ item, first }: { item: MerklisteItem; first: boolean }) {
           {title}
         </a>
         <span className="vk-my-lists__item-unit">
-          {t('meineListen.menge', { menge: formatQuantity(item.mengeBestelleinheit), einheit: unitName(item) })}
+          {t('meineListen.menge', { menge: formatQuantity(item.mengeBestelleinheit), einheit: unitText(t, item) })}
         </span>
         <ArtikelPrice artikel={artikel} size="small" />
       </div>

@@ -37,6 +37,15 @@ describe('<shop-my-lists>', () => {
     expect(screen.queryByRole('link', { name: /Dézaley Grand Cru/ })).not.toBeInTheDocument();
   });
 
+  // Issue 36: "1 × 6er-Karton" beside the bottle's price read as a case at the price of a bottle.
+  it("names a case's own price beside it; a bottle line just its unit", async () => {
+    renderWithShop(<MyLists />, { store: demo.store });
+    const item = (await screen.findByRole('link', { name: /Dézaley Grand Cru/ })).closest('li')!;
+    expect(within(item).getByText(/^1 × 6er-Karton à CHF\s\d+\.\d{2}$/)).toBeInTheDocument();
+    const units = screen.getAllByText(/^1 × /).map((unit) => unit.textContent ?? '');
+    for (const unit of units) expect(unit).toMatch(/^1 × (Flasche .*|\d+er-Karton à CHF\s\d+\.\d{2})$/);
+  });
+
   it('renames (save, cancel, a used name refused at the field)', async () => {
     const user = userEvent.setup();
     renderWithShop(<MyLists />, { store: demo.store });

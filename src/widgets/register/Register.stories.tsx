@@ -5,6 +5,7 @@ import { fieldMessagesOf } from '../../core/forms/submit-form.ts';
 import { emptyAddress } from '../../parts/address-form/index.ts';
 import { Register } from './Register.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { RegisterSent } from './RegisterSent.tsx';
 import { accountFixtures } from '../../../tests/fixtures/account.ts';
 import { NetworkFailureToast } from '../../../stories/core/demo.tsx';
 import { elementDocs } from '../../../stories/element-docs.ts';
@@ -61,4 +62,9 @@ export const SubmitFailed: Story = {
       </>
     );
   },
+};
+
+/** The back end mailed the confirmation link (issue 34): the same for a taken address, whose owner got a notice. */
+export const ConfirmationSent: Story = {
+  render: () => <RegisterSent email="nina.neu@example.ch" />,
 };

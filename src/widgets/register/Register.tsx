@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../core/forms/index.ts';
 import { navigatorOf, useShopStore } from '../../core/state/index.ts';
 import { emptyAddress } from '../../parts/address-form/index.ts';
 import { RegisterForm } from './RegisterForm.tsx';
+import { RegisterSent } from './RegisterSent.tsx';
 import { USER_DATA_FIELDS } from './UserDataFields.tsx';
 
 export interface RegisterProps {
@@ -37,13 +38,15 @@ const FIELD_ORDER = [
   'sprache',
 ];
 
-/** `<shop-register>` (spec §2 Registration, §5, §7): user data and the shared address form; success goes to redirectUrl. */
+/** `<shop-register>` (spec §2 Registration, §5, §7): user data and the shared address form; success goes to redirectUrl, or says to confirm by e-mail. */
 export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
   const store = useShopStore();
   const idPrefix = `vk-register-${useId().replace(/:/g, '')}`;
   const [userData, setUserData] = useState<UserData>({ userName: '', password: '', passwordConfirm: '' });
   const [adresse, setAdresse] = useState<AddressInput>(emptyAddress);
   const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
+  /** the address the confirmation link went to (a back end that confirms by e-mail, issue 34) */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -56,13 +59,15 @@ export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
         warningMessages: answer.warningMessages,
       }),
     });
-    if (outcome.status === 'success' && outcome.answer.redirectUrl) navigatorOf(store).assign(outcome.answer.redirectUrl);
+    if (outcome.status === 'success' && outcome.answer.emailConfirmation) setSentTo(userData.userName ?? '');
+    else if (outcome.status === 'success' && outcome.answer.redirectUrl) navigatorOf(store).assign(outcome.answer.redirectUrl);
     if (outcome.status === 'invalid') {
       const first = FIELD_ORDER.find((field) => field in outcome.fieldMessages);
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
     }
   }
 
+  if (sentTo != null) return <RegisterSent email={sentTo} />;
   return (
     <RegisterForm
       meta={meta}

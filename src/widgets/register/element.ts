@@ -18,7 +18,7 @@ export const attributes = {
 export function docs(): ElementDocs<typeof attributes> {
   return {
     summary:
-      "Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer's redirectUrl.",
+      "Registration: e-mail and password (twice, can be shown) and the shared address form; success goes to the answer's redirectUrl, or with `emailConfirmation` says to open the link in the e-mail just sent.",
     attributes: {
       meta: v.pipe(
         attributes.meta,

@@ -44,7 +44,7 @@ describe('<shop-register>', () => {
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
-  it('registers a new customer and goes to the redirectUrl, the address e-mail following the user name', async () => {
+  it('registers and says to confirm by e-mail (heading focused, no navigation), the address e-mail following the user name', async () => {
     const user = userEvent.setup();
     renderWithShop(<Register meta={ADRESS_POOL_META} />, { store: demo.store });
     const form = screen.getByRole('form', { name: 'Registrieren' });
@@ -57,7 +57,11 @@ describe('<shop-register>', () => {
     await user.type(within(form).getByRole('textbox', { name: /PLZ/ }), '8002');
     await user.type(within(form).getByRole('textbox', { name: /Ort/ }), 'Zürich');
     await user.click(within(form).getByRole('button', { name: 'Registrieren' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/account/adressen'));
+    const heading = await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    expect(heading).toHaveFocus();
+    expect(heading.closest('section')).toHaveTextContent('Wir haben Ihnen eine E-Mail an neu@example.ch geschickt.');
+    expect(screen.queryByRole('form', { name: 'Registrieren' })).toBeNull();
+    expect(navigation.assign).not.toHaveBeenCalled();
     const body = JSON.parse(demo.requests.find((request) => request.path.endsWith('/account/register'))!.body) as {
       adresse: { eMail: string };
     };

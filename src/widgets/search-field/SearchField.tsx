@@ -22,6 +22,18 @@ export function searchUrl(action: string, term: string): string {
 }
 
 /**
+ * The term a search brought the shopper here with, when this is one of `pages` (issue 36: the field emptied
+ * after a search, so the shopper retyped it to refine it). The server knows no address: React 19 sets a
+ * controlled field to the value its first render gives, so the hydrated field shows it.
+ */
+function searchedHere(pages: readonly string[]): string | null {
+  if (typeof location === 'undefined') return null;
+  const here = new URL(location.href);
+  const term = here.searchParams.get('suchbegriff')?.trim();
+  return term && pages.some((page) => new URL(page, here).pathname === here.pathname) ? term : null;
+}
+
+/**
  * `<shop-search-field>`: the ARIA 1.2 combobox with a listbox popup (spec §2 Header, §5): keywords
  * from 1 character, debounced 300 ms, the list opens only with results, arrows and Enter choose.
  */
@@ -32,7 +44,9 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState(() => typedBeforeHydration(`${id}-input`) ?? '');
+  const [term, setTerm] = useState(
+    () => typedBeforeHydration(`${id}-input`) ?? searchedHere([action ?? config.urls.search, config.urls.shop]) ?? '',
+  );
   const [keywords, setKeywords] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,17 +79,18 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
   }, [query, store, id]);
 
   /**
-   * `keyword`: a picked suggestion. Suggestions are article keywords (spec §7 autocompletekeywords), so
-   * they lead to the wines (`/shop?suchbegriff=`); a typed term goes to the search page the field names.
+   * A typed term and a picked suggestion go to the same page, the search page the field names (it shows the
+   * wines for the term as well): Enter and a click no longer led to different pages (issue 36). The advanced
+   * variant's "Weinsortiment" scope goes to the wines.
    */
-  function go(text: string, keyword = false) {
+  function go(text: string) {
     const value = text.trim();
     if (!value) {
       inputRef.current?.focus();
       return;
     }
     setOpen(false);
-    const target = keyword || (variant === 'advanced' && scope === 'shop') ? config.urls.shop : (action ?? config.urls.search);
+    const target = variant === 'advanced' && scope === 'shop' ? config.urls.shop : (action ?? config.urls.search);
     window.location.assign(searchUrl(target, value));
   }
 
@@ -108,7 +123,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
       event.preventDefault();
       const keyword = keywords[active]!;
       setTerm(keyword);
-      go(keyword, true);
+      go(keyword);
     }
   }
 
@@ -179,7 +194,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
               onMouseDown={(event) => {
                 event.preventDefault();
                 setTerm(keyword);
-                go(keyword, true);
+                go(keyword);
               }}
             >
               {keyword}

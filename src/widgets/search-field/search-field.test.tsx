@@ -95,4 +95,20 @@ describe('<shop-search-field>', () => {
   it('goes to the search page with suchbegriff', () => {
     expect(searchUrl('/suche', 'Dézaley <b>')).toBe('/suche?suchbegriff=D%C3%A9zaley+%3Cb%3E');
   });
+
+  // Issue 36: after a search the field was empty, so refining the term meant typing it again.
+  it.each(['/suche', '/shop'])('on %s?suchbegriff= (where a search goes) the field keeps the term; elsewhere it starts empty', (page) => {
+    const before = location.href;
+    try {
+      window.history.replaceState(null, '', `${page}?suchbegriff=Chasselas&page=2`);
+      const { unmount } = renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+      expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveValue('Chasselas');
+      unmount();
+      window.history.replaceState(null, '', '/kontakt?suchbegriff=Chasselas');
+      renderWithShop(<SearchField action="/suche" />, { store: demo.store });
+      expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveValue('');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
 });

@@ -21,6 +21,12 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = v.object({
   success: v.boolean(),
   redirectUrl: v.nullable(v.string()),
+  /**
+   * true: the account opens once the address's owner follows the link in the e-mail just sent (issue 34);
+   * `<shop-register>` then says so instead of going to redirectUrl. A back end answers a registration of an
+   * address that already has an account exactly the same (and mails its owner), so the form reveals nothing.
+   */
+  emailConfirmation: v.optional(v.boolean()),
   validationResultUserData: ValidationResultSchema,
   validationResultAdresse: ValidationResultSchema,
   warningMessages: v.array(v.string()),

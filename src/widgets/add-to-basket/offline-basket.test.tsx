@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basketAtom } from '../../core/basket/atoms.ts';
+import { AddToBasket } from './index.ts';
+import { BasketBadge } from '../basket-badge/index.ts';
+import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
+import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
+import { artikelFromDemo, badgeCount, basketFromDemo, fillBasket } from '../../../tests/helpers/demo-basket.ts';
+import './define.ts';
+
+/*
+ * Issue 36: a basket change on a flaky phone connection is kept, shown as waiting, and sent when the connection
+ * returns (the browser's `online` event, else the backoff), as "set the quantity", so nothing is lost or doubled.
+ * The real demo API in-process; the connection fails at fetch (tests/helpers/demo-api.ts).
+ */
+
+let demo: DemoApi;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  demo = await startDemoApi();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function renderControl(artikelnummer: number) {
+  const artikel = await artikelFromDemo(demo, artikelnummer);
+  const view = renderWithShop(
+    <>
+      <BasketBadge />
+      <AddToBasket artikel={artikel} />
+    </>,
+    { store: demo.store },
+  );
+  await waitFor(() => expect(demo.store.get(basketAtom)).not.toBeNull());
+  return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+const OFFLINE = 'Keine Verbindung – wir versuchen es erneut';
+const WAITING = 'Vorgemerkt – wartet auf Verbindung';
+/** The control's status (the badge says it too, to screen readers). */
+const CONTROL = { selector: '.vk-add-to-basket__waiting' };
+const quantityBox = () => screen.getByRole('spinbutton', { name: 'Menge' });
+const badgeWaits = () => document.querySelector('.vk-basket-badge')?.hasAttribute('data-waiting');
+const serverLines = async () =>
+  (await basketFromDemo(demo)).items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit]);
+
+describe('basket changes without a connection (issue 36)', () => {
+  it('keeps an add made offline, says so in plain German, and sends it once when the browser is online again', async () => {
+    const { user } = await renderControl(1006);
+    demo.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    expect(screen.queryByText(/Während der Kommunikation|Failed to fetch|network error/)).not.toBeInTheDocument();
+    // The control and the badge show the change, marked as waiting; the server has nothing yet.
+    expect(screen.getByText(WAITING, CONTROL)).toBeInTheDocument();
+    expect(quantityBox()).toHaveValue('1');
+    expect(badgeCount()).toBe('1');
+    expect(badgeWaits()).toBe(true);
+    expect(await serverLines()).toEqual([]);
+
+    demo.setOffline(false);
+    const sentBefore = demo.requests.length;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
+    await demo.idle();
+    // A fresh token first, then the kept line as a quantity to set.
+    expect(demo.requests.slice(sentBefore).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/session',
+      'POST /api/basket/add',
+    ]);
+    expect(JSON.parse(demo.requests.at(-1)!.body)).toEqual([{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
+    expect(await serverLines()).toEqual([[1006, 1]]);
+    expect(screen.getByText('Im Warenkorb')).toBeInTheDocument();
+    expect(screen.queryByText(WAITING, CONTROL)).not.toBeInTheDocument();
+    expect(badgeWaits()).toBe(false);
+    // The toast closes once the changes are through (and leaves the page after its exit time).
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+  });
+
+  it('tries again on its own (backoff) when no online event comes, and a change made meanwhile rides along', async () => {
+    const { user } = await renderControl(1006);
+    demo.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
+    // Still offline: the shopper raises the quantity; it is kept too (the last value wins).
+    await user.click(screen.getByRole('button', { name: 'Menge erhöhen' }));
+    act(() => vi.advanceTimersByTime(800));
+    await waitFor(() => expect(demo.requests.filter((r) => r.path === '/api/basket/add').length).toBeGreaterThanOrEqual(2));
+    await demo.idle();
+    expect(quantityBox()).toHaveValue('2');
+    expect(screen.getByText(WAITING, CONTROL)).toBeInTheDocument();
+
+    demo.setOffline(false);
+    // No online event (the browser may not notice): the backoff (at most 30 s) sends it.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(screen.queryByText(WAITING, CONTROL)).not.toBeInTheDocument());
+    await demo.idle();
+    expect(await serverLines()).toEqual([[1006, 2]]);
+    expect(quantityBox()).toHaveValue('2');
+    expect(badgeCount()).toBe('1');
+  });
+
+  it('an add whose answer was lost is sent again as a quantity, so the basket does not get it twice', async () => {
+    const { user } = await renderControl(1006);
+    demo.failNext('lost-answer');
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    // The server did take it; the page could not know.
+    expect(await serverLines()).toEqual([[1006, 1]]);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(WAITING, CONTROL)).not.toBeInTheDocument());
+    await demo.idle();
+    expect(await serverLines()).toEqual([[1006, 1]]);
+    expect(badgeCount()).toBe('1');
+  });
+
+  it('keeps a removal made offline (quantity 0) and sends it when the connection returns', async () => {
+    await fillBasket(demo, [{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
+    const { user } = await renderControl(1006);
+    demo.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Menge verringern' }));
+    act(() => vi.advanceTimersByTime(800));
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    await demo.idle();
+    await waitFor(() => expect(badgeCount()).toBe('0'));
+    expect(badgeWaits()).toBe(true);
+    expect(await serverLines()).toEqual([[1006, 1]]);
+
+    demo.setOffline(false);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(badgeWaits()).toBe(false));
+    await demo.idle();
+    expect(await serverLines()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+  });
+});
