@@ -142,8 +142,8 @@ describe('catalogue journeys', () => {
     await box.press('ArrowDown');
     const chosen = await page.getByRole('listbox').getByRole('option', { selected: true }).textContent();
     await box.press('Enter');
-    // A picked suggestion is an article keyword: it leads to the wines (issue 22).
-    await page.waitForURL(/\/shop\?suchbegriff=/);
+    // A picked suggestion leads where Enter does, the search page with the wines first (issue 36; issue 22 sent it to /shop).
+    await page.waitForURL(/\/suche\?suchbegriff=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('suchbegriff') ?? '')).toBe(chosen);
 
     await page.goto(`${demo.shop.url}/suche?suchbegriff=Versand`);

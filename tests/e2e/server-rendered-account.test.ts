@@ -145,7 +145,8 @@ describe('server-rendered basket, checkout and account pages', () => {
       expect(warnings).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Every account page twice (two widths), each opened with its scripts held back: minutes on a busy machine.
+    }, 240_000);
   }
 
   it('without script: the orders pager is links, and page 2 shows other orders', async () => {
