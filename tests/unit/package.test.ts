@@ -126,7 +126,9 @@ export const wrong = <shop-article-list paging="endless" />;
     // a fresh shop per run: the demo counts contact-form posts per client address
     const table = await withDemoServer((api) => cli(api, ...login, '--lang', 'en'));
     expect(table.stdout).toMatch(/^POST basket\/add\s+happy path\s+200\s+pass$/m);
-    expect(table.stdout.trim()).toMatch(/\d+ passed, 0 failed, 1 skipped$/);
+    // Skipped: what writes real records on a back end, only on request (--place-order: the order and the stale basket
+    // version; --register-email: the registration's rotation and its answer for a taken address).
+    expect(table.stdout.trim()).toMatch(/\d+ passed, 0 failed, 4 skipped$/);
     const json = await withDemoServer((api) => cli(api, ...login, '--json'));
     expect((JSON.parse(json.stdout) as { ok: boolean }).ok).toBe(true);
     await expect(cli('cms.example')).rejects.toMatchObject({ code: 2 });
