@@ -133,6 +133,10 @@ async function buildIslands(): Promise<void> {
   // The bundler build (dist/lib/) names it beside its chunks for the app's bundler to emit (src/widgets/map/worker-url.bundler.ts).
   mkdirSync(`${dist}/lib`, { recursive: true });
   copyFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, `${dist}/lib/maplibre-gl-worker.mjs`);
+  // PDFKit's browser build names its colour profile beside itself (`new URL('./data/….icc', import.meta.url)` in the
+  // QR-bill's PDF chunk): an app's bundler resolves that address when it builds (Next.js failed without the file).
+  mkdirSync(`${dist}/chunks/data`, { recursive: true });
+  copyFileSync(`${root}node_modules/pdfkit/js/data/sRGB_IEC61966_2_1.icc`, `${dist}/chunks/data/sRGB_IEC61966_2_1.icc`);
   // The type files of the entries without exports (loader, stylesheet, one tag): scripts/dist-types.ts, after tsup.
 
   /**
