@@ -14,6 +14,9 @@ const HOSTS = [
   'tests/e2e/php-client.test.ts',
 ];
 
+/** What every e2e stream shares: Node, room for a browser's steps, and its files one after another. */
+const E2E_STREAM = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } as const;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -45,15 +48,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          environment: 'node',
+          ...E2E_STREAM,
           include: ['tests/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...OTHER_ENGINES, ...HOSTS],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           // One demo shop and one Chromium for the whole run (tests/e2e/global-setup.ts); each file resets the
           // shop first, so files run one after another.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
         },
       },
       {
@@ -62,12 +62,9 @@ export default defineConfig({
           // Firefox and WebKit (one file each: one launch per engine) run beside the Chromium files: a browser
           // test mostly waits for its browser, so two of them share the two cores well (ARCHITECTURE.md §7).
           name: 'e2e-engines',
-          environment: 'node',
+          ...E2E_STREAM,
           include: OTHER_ENGINES,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
         },
       },
       {
@@ -75,11 +72,9 @@ export default defineConfig({
         test: {
           // Mostly waiting on npm, a bundler, PHP or a browser of their own: a third stream beside the two above.
           name: 'e2e-hosts',
-          environment: 'node',
+          ...E2E_STREAM,
           include: HOSTS,
-          testTimeout: 60_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
         },
       },
     ],
