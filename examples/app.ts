@@ -12,6 +12,7 @@ import { writeTransaction } from './platform/write-transaction.ts';
 import type { LoginHook, SessionMoveHook } from './platform/login-hooks.ts';
 import { shellRoutes, notFoundPage } from './platform/shell-routes.ts';
 import { SHOP_URLS } from './platform/urls.ts';
+import { pageLanguage, pageTexts } from './platform/page-language.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
 import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
@@ -37,7 +38,11 @@ const LOGIN_HOOKS: readonly LoginHook[] = [basketLoginHook, loginWaitHook, merkl
 /** What follows an anonymous session to its new id when a registration rotates it. */
 const SESSION_MOVE_HOOKS: readonly SessionMoveHook[] = [basketSessionMoveHook];
 
-const PAGE_SHELL: PageShell = { basketPreview: basketFor, customer: shellCustomer, navigation: (c) => shopNavigation(c.get('db')) };
+const PAGE_SHELL: PageShell = {
+  basketPreview: basketFor,
+  customer: shellCustomer,
+  navigation: (c) => shopNavigation(c.get('db'), pageLanguage(c), pageTexts(c)),
+};
 
 /** The demo CMS + reference back end (ARCHITECTURE.md §6), importable so tests run it in-process. */
 export function createApp({

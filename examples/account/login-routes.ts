@@ -11,6 +11,8 @@ import { authenticate } from './users.ts';
 import { runLoginHooks } from '../platform/login-hooks.ts';
 import { confirmRegistration, isUnconfirmedLogin } from './pending-registrations.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { pageTexts } from '../platform/page-language.ts';
+import type { DemoTexts } from '../platform/texts/index.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
 
 export const loginRoutes = new Hono<AppEnv>();
@@ -20,18 +22,17 @@ interface LoginForm {
   returnUrl: string;
   modal: boolean;
   addToMerkliste: number | null;
-  error: string | null;
+  /** the error's text in the page's language */
+  error: keyof DemoTexts | null;
   /** the account was just confirmed (the e-mail's link led here) */
   confirmed?: boolean;
 }
 
 /**
- * Said when the password is that of a registration still waiting for its link. A registration of an address
- * that already has an account waits the same way (it can never be confirmed), so this tells whoever
- * registered nothing about the address: its owner's own login is unaffected.
+ * Said when the password is that of a registration still waiting for its link (`logInUnconfirmed`). A
+ * registration of an address that already has an account waits the same way (it can never be confirmed), so
+ * this tells whoever registered nothing about the address: its owner's own login is unaffected.
  */
-const UNCONFIRMED_MESSAGE =
-  'Ihr Kundenkonto ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen nach der Registrierung geschickt haben.';
 
 function parseArtikelId(value: unknown): number | null {
   const n = Number(value);
@@ -39,30 +40,31 @@ function parseArtikelId(value: unknown): number | null {
 }
 
 function loginPage(c: Context<AppEnv>, form: LoginForm, status: 200 | 400 | 403 | 429 = 200): Promise<Response> {
+  const t = pageTexts(c);
   const body = html`<section class="login" aria-labelledby="login-title">
-  <h1 id="login-title">Anmelden</h1>
-  ${form.addToMerkliste ? html`<p>Bitte melden Sie sich an, um Artikel auf Ihre Merkliste zu setzen.</p>` : ''}
-  ${form.confirmed ? html`<p class="form-notice" role="status">Ihr Kundenkonto ist bestätigt. Bitte melden Sie sich an.</p>` : ''}
-  ${form.error ? html`<p class="form-error" role="alert" id="login-error">${form.error}</p>` : ''}
+  <h1 id="login-title">${t.logIn}</h1>
+  ${form.addToMerkliste ? html`<p>${t.logInForList}</p>` : ''}
+  ${form.confirmed ? html`<p class="form-notice" role="status">${t.logInConfirmed}</p>` : ''}
+  ${form.error ? html`<p class="form-error" role="alert" id="login-error">${t[form.error]}</p>` : ''}
   <form method="post" action="/account/login" class="form" novalidate>
     <input type="hidden" name="${CSRF_FORM_FIELD}" value="${c.get('session').csrfToken}">
     <input type="hidden" name="returnUrl" value="${form.returnUrl}">
     ${form.modal ? html`<input type="hidden" name="modal" value="1">` : ''}
     ${form.addToMerkliste ? html`<input type="hidden" name="addToMerkliste" value="${form.addToMerkliste}">` : ''}
     <div class="form__field">
-      <label for="login-userName">E-Mail</label>
+      <label for="login-userName">${t.logInEmail}</label>
       <input id="login-userName" name="userName" type="email" autocomplete="username" required
         value="${form.userName}"${form.error ? html` aria-invalid="true" aria-describedby="login-error"` : ''}>
     </div>
     <div class="form__field">
-      <label for="login-password">Passwort</label>
+      <label for="login-password">${t.logInPassword}</label>
       <input id="login-password" name="password" type="password" autocomplete="current-password" required>
     </div>
-    <button type="submit" class="button button--primary">Anmelden</button>
+    <button type="submit" class="button button--primary">${t.logIn}</button>
   </form>
-  <p>Noch kein Kundenkonto? <a href="/account/registrieren">Jetzt registrieren</a></p>
+  <p>${t.logInNoAccount} <a href="/account/registrieren">${t.logInRegister}</a></p>
 </section>`;
-  return renderPage(c, { title: 'Anmelden', body, bare: form.modal, status });
+  return renderPage(c, { title: t.logIn, body, bare: form.modal, status });
 }
 
 loginRoutes.get('/login', (c) => {
@@ -89,10 +91,11 @@ const CONFIRMED_LOGIN = `${SHOP_URLS.login}?bestaetigt=1&returnUrl=${encodeURICo
 loginRoutes.get('/bestaetigen', (c) => {
   const user = confirmRegistration(c.get('db'), c.req.query('token') ?? '', c.get('now')());
   if (user) return c.redirect(CONFIRMED_LOGIN, 303);
-  const body = html`<section class="login"><h1>Link ungültig</h1>
-  <p class="form-error" role="alert">Dieser Bestätigungslink ist ungültig oder abgelaufen, oder das Kundenkonto ist bereits eröffnet.</p>
-  <p><a href="${SHOP_URLS.login}">Anmelden</a> oder <a href="${SHOP_URLS.register}">noch einmal registrieren</a></p></section>`;
-  return renderPage(c, { title: 'Link ungültig', body, status: 400 });
+  const t = pageTexts(c);
+  const body = html`<section class="login"><h1>${t.linkInvalid}</h1>
+  <p class="form-error" role="alert">${t.linkInvalidText}</p>
+  <p><a href="${SHOP_URLS.login}">${t.logIn}</a> ${t.linkInvalidOr} <a href="${SHOP_URLS.register}">${t.linkInvalidRegister}</a></p></section>`;
+  return renderPage(c, { title: t.linkInvalid, body, status: 400 });
 });
 
 loginRoutes.post('/login', async (c) => {
@@ -106,23 +109,19 @@ loginRoutes.post('/login', async (c) => {
     error: null,
   };
   if (!(await hasCsrfToken(c))) {
-    return loginPage(c, { ...form, error: 'Das Anmeldeformular ist abgelaufen. Bitte melden Sie sich noch einmal an.' }, 403);
+    return loginPage(c, { ...form, error: 'logInExpired' }, 403);
   }
   const db = c.get('db');
   const now = c.get('now')();
   const attempt = { userName: form.userName, ip: clientIp(c) };
   if (isLoginBlocked(db, attempt, now)) {
-    return loginPage(
-      c,
-      { ...form, error: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.' },
-      429,
-    );
+    return loginPage(c, { ...form, error: 'logInBlocked' }, 429);
   }
   const user = form.userName && field('password') ? authenticate(db, form.userName, field('password')) : null;
   if (!user) {
     recordLoginFailure(db, attempt, now);
     const unconfirmed = form.userName && isUnconfirmedLogin(db, form.userName, field('password'), now);
-    return loginPage(c, { ...form, error: unconfirmed ? UNCONFIRMED_MESSAGE : 'E-Mail oder Passwort ist falsch.' }, 400);
+    return loginPage(c, { ...form, error: unconfirmed ? 'logInUnconfirmed' : 'logInWrong' }, 400);
   }
   clearLoginFailures(db, attempt);
   const previousSessionId = c.get('session').id;
@@ -139,10 +138,11 @@ loginRoutes.post('/logout', (c) => {
 // A GET must not change state (an <img src> on another site could log the visitor out):
 // it shows a button that posts the csrf-checked form.
 loginRoutes.get('/logout', (c) => {
-  const body = html`<section class="login"><h1>Abmelden</h1>
+  const t = pageTexts(c);
+  const body = html`<section class="login"><h1>${t.logOut}</h1>
   <form method="post" action="/account/logout">
     <input type="hidden" name="${CSRF_FORM_FIELD}" value="${c.get('session').csrfToken}">
-    <button type="submit" class="button button--primary">Jetzt abmelden</button>
+    <button type="submit" class="button button--primary">${t.logOutNow}</button>
   </form></section>`;
-  return renderPage(c, { title: 'Abmelden', body });
+  return renderPage(c, { title: t.logOut, body });
 });

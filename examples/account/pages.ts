@@ -12,6 +12,7 @@ import { getUser } from './users.ts';
 import { userDataState } from './registration.ts';
 import { ADRESS_POOL_META } from './address-meta.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { pageTexts } from '../platform/page-language.ts';
 
 /** The logged-in customer for the page shell (header, shop config, footer). */
 export function shellCustomer(c: Context<AppEnv>): ShellCustomer | null {
@@ -36,22 +37,21 @@ accountPages.route('/account', loginRoutes);
 
 accountPages.get(SHOP_URLS.register, (c) => {
   if (c.get('session').userId != null) return c.redirect(SHOP_URLS.orders, 302);
-  const body = html`<h1>Kundenkonto eröffnen</h1>
-<p>Mit einem Kundenkonto sehen Sie Ihre individuellen Preise, verwalten Adressen und Merklisten und finden alle Bestellungen und Rechnungen wieder.</p>
+  const t = pageTexts(c);
+  const body = html`<h1>${t.registerHeading}</h1>
+<p>${t.registerIntro}</p>
 <shop-register meta='${json(ADRESS_POOL_META)}'></shop-register>
-<p>Bereits registriert? <a href="/account/login">Anmelden</a></p>`;
-  return renderPage(c, { title: 'Registrieren', body });
+<p>${t.registerAlready} <a href="/account/login">${t.logIn}</a></p>`;
+  return renderPage(c, { title: t.registerTitle, body });
 });
 
 accountPages.use(SHOP_URLS.addresses, requireLoginPage());
 
-accountPages.get(SHOP_URLS.addresses, async (c) =>
-  renderPage(c, {
-    title: 'Adressen',
-    body: accountLayout(
-      SHOP_URLS.addresses,
-      'Adressen',
-      await customerTag(c, 'shop-address-book', { initial: listAdressPool(c.get('db'), userIdOf(ctxOf(c))), meta: ADRESS_POOL_META }),
-    ),
-  }),
-);
+accountPages.get(SHOP_URLS.addresses, async (c) => {
+  const title = pageTexts(c).addresses;
+  const book = await customerTag(c, 'shop-address-book', {
+    initial: listAdressPool(c.get('db'), userIdOf(ctxOf(c))),
+    meta: ADRESS_POOL_META,
+  });
+  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.addresses, title, book) });
+});

@@ -15,6 +15,8 @@ import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 import { MAP_STYLE_URL } from '../platform/map-routes.ts';
+import { pageTexts } from '../platform/page-language.ts';
+import { fill } from '../platform/texts/index.ts';
 
 export const shopPages = new Hono<AppEnv>();
 
@@ -30,7 +32,7 @@ async function slider(c: Context<AppEnv>, title: string, filterValues: Record<st
   if (items.length === 0) return html``;
   // The slider is the landmark, named by the heading: two sliders on a page must not both be "Artikel" (issue 21).
   return html`<section class="teaser">
-  <div class="teaser__head"><h2>${title}</h2><a href="${moreUrl}">Alle anzeigen</a></div>
+  <div class="teaser__head"><h2>${title}</h2><a href="${moreUrl}">${pageTexts(c).showAll}</a></div>
   ${await articleSliderTag(c, { items, label: title })}
 </section>`;
 }
@@ -92,18 +94,19 @@ const SLIDES = [
 
 shopPages.get('/', async (c) => {
   // The first slide is written with the page (its picture is the home page's largest paint), the sliders' cards too.
-  const body = html`<h1 class="visually-hidden">Vinothek – Schweizer Weine online</h1>
+  const t = pageTexts(c);
+  const body = html`<h1 class="visually-hidden">${t.homeHeading}</h1>
 ${await bigSliderTag(c, { slides: SLIDES, interval: 5000 })}
-${await slider(c, 'Neuheiten', { neuheiten: true }, '/shop?neuheiten=true')}
-${await slider(c, 'Aktuelle Aktionen', { aktionen: true }, '/shop?aktionen=true')}
+${await slider(c, t.homeNews, { neuheiten: true }, '/shop?neuheiten=true')}
+${await slider(c, t.homePromotions, { aktionen: true }, '/shop?aktionen=true')}
 <section class="intro">
-  <h2>Weine aus allen Schweizer Regionen</h2>
-  <p>Vom Fendant aus dem Wallis über den Chasselas aus dem Lavaux bis zum Merlot aus dem Tessin: entdecken Sie über tausend Weine, persönlich ausgewählt.</p>
+  <h2>${t.homeIntroHeading}</h2>
+  <p>${t.homeIntroText}</p>
   <ul class="link-grid">${regionTree(c.get('db'))
     .bySlug.get('schweiz')
     ?.children.map((r) => html`<li><a href="${regionUrl(r.slug)}">${r.name}</a></li>`)}</ul>
 </section>`;
-  return renderPage(c, { title: 'Schweizer Weine online kaufen', body });
+  return renderPage(c, { title: t.homeTitle, body });
 });
 
 shopPages.get('/shop', searchPageGuard(), (c) =>
@@ -114,19 +117,20 @@ shopPages.get('/shop', searchPageGuard(), (c) =>
     const result = await runSliced(db, () =>
       searchArtikelSteps(db, { ...state, populateSearchFields: true }, { userId: userIdOf(c), baseUrl: '/shop' }),
     );
+    const t = pageTexts(c);
     const heading = state.filterValues.merkliste
-      ? 'Meine Merkliste'
+      ? t.shopListHeading
       : state.filterValues.suchbegriff
-        ? `Suche nach «${state.filterValues.suchbegriff}»`
-        : 'Unsere Weine';
-    const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop' }];
-    const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
-<h1 data-list-heading data-plain="Unsere Weine" data-search="Suche nach «{term}»" data-merkliste="Meine Merkliste">${heading}</h1>
+        ? fill(t.shopSearchHeading, { term: state.filterValues.suchbegriff })
+        : t.shopHeading;
+    const crumbs = [{ label: t.shop }];
+    const body = html`${breadcrumbs(c, crumbs)}${breadcrumbData(c, [{ label: t.home, href: '/' }, ...crumbs])}
+<h1 data-list-heading data-plain="${t.shopHeading}" data-search="${t.shopSearchHeading}" data-merkliste="${t.shopListHeading}">${heading}</h1>
 ${await articleListTag(c, { initial: result, 'base-url': '/shop', paging: 'pager' })}
 <script type="module" src="/site.js"></script>`;
     return renderPage(c, {
       title: heading,
-      description: 'Schweizer und internationale Weine: filtern nach Region, Traubensorte, Jahrgang und Preis.',
+      description: t.shopDescription,
       body,
       leadImage: result.items[0]?.urlListImage,
     });
@@ -143,8 +147,9 @@ shopPages.get('/shop/:path', async (c) => {
     return c.redirect(artikel.urlArtikelDetail, 301); // renamed article: one canonical URL
   }
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
-  const crumbs = [{ label: 'Startseite', href: '/' }, { label: 'Shop', href: '/shop' }, { label: title }];
-  const body = html`${breadcrumbs(crumbs)}${breadcrumbData(c, crumbs)}
+  const t = pageTexts(c);
+  const crumbs = [{ label: t.shop, href: '/shop' }, { label: title }];
+  const body = html`${breadcrumbs(c, crumbs)}${breadcrumbData(c, [{ label: t.home, href: '/' }, ...crumbs])}
 ${await articleDetailTag(c, { artikel, 'list-url': '/shop' })}`;
   return renderPage(c, {
     title,
@@ -175,11 +180,12 @@ function regionList(nodes: RegionNode[]): SafeHtml {
 }
 
 shopPages.get('/regionen', (c) => {
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Weinregionen' }])}
-<h1>Weinregionen</h1>
-<p>Von Wallis bis Tessin: die Schweizer Weinregionen und unsere Weine aus aller Welt.</p>
-<nav class="region-tree" aria-label="Weinregionen">${regionList(regionTree(c.get('db')).roots)}</nav>`;
-  return renderPage(c, { title: 'Weinregionen', body });
+  const t = pageTexts(c);
+  const body = html`${breadcrumbs(c, [{ label: t.regionsTitle }])}
+<h1>${t.regionsTitle}</h1>
+<p>${t.regionsIntro}</p>
+<nav class="region-tree" aria-label="${t.regionsTitle}">${regionList(regionTree(c.get('db')).roots)}</nav>`;
+  return renderPage(c, { title: t.regionsTitle, body });
 });
 
 shopPages.get('/regionen/:slug', async (c) => {
@@ -189,18 +195,21 @@ shopPages.get('/regionen/:slug', async (c) => {
   const parents = node.path.slice(0, -1).map((id) => tree.byId.get(id)!);
   const parent = parents[parents.length - 1] ?? null;
   const coordinates = REGION_COORDINATES[node.slug];
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Weinregionen', href: '/regionen' }, ...parents.map((p) => ({ label: p.name, href: regionUrl(p.slug) })), { label: node.name }])}
-<h1>Weinregion ${node.name}</h1>
+  const t = pageTexts(c);
+  const title = fill(t.regionTitle, { name: node.name });
+  const body = html`${breadcrumbs(c, [{ label: t.regionsTitle, href: '/regionen' }, ...parents.map((p) => ({ label: p.name, href: regionUrl(p.slug) })), { label: node.name }])}
+<h1>${title}</h1>
 <p class="lead">${regionDescription(node.name, parent?.name ?? null, node.beschreibung)}</p>
-${node.children.length ? html`<h2>Unterregionen</h2><ul class="link-grid">${node.children.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a></li>`)}</ul>` : ''}
-${await slider(c, `Weine aus ${node.name}`, { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
-${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${`Weinregion ${node.name}`}" map-style="${MAP_STYLE_URL}"></shop-map>` : ''}`;
-  return renderPage(c, { title: `Weinregion ${node.name}`, body });
+${node.children.length ? html`<h2>${t.subregions}</h2><ul class="link-grid">${node.children.map((n) => html`<li><a href="${regionUrl(n.slug)}">${n.name}</a></li>`)}</ul>` : ''}
+${await slider(c, fill(t.winesFrom, { name: node.name }), { landRegion: [node.slug] }, `/shop?landregion=${encodeURIComponent(node.slug)}`)}
+${coordinates ? html`<shop-map lat="${coordinates[0]}" lng="${coordinates[1]}" zoom="${coordinates[2]}" title="${node.name}" content="${title}" map-style="${MAP_STYLE_URL}"></shop-map>` : ''}`;
+  return renderPage(c, { title, body });
 });
 
 /** The customer's lists, written with the page (no call for them). */
 shopPages.use(SHOP_URLS.merklisten, requireLoginPage());
 shopPages.get(SHOP_URLS.merklisten, async (c) => {
   const lists = await myListsTag(c, merklisteState(c.get('db'), userIdOf(c)));
-  return renderPage(c, { title: 'Merklisten', body: accountLayout(SHOP_URLS.merklisten, 'Merklisten', lists) });
+  const title = pageTexts(c).lists;
+  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.merklisten, title, lists) });
 });

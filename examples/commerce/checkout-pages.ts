@@ -8,26 +8,30 @@ import { customerTag } from '../platform/prerender.ts';
 import { renderPage } from '../platform/layout.ts';
 import { accountLayout, breadcrumbs } from '../platform/components.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { pageTexts } from '../platform/page-language.ts';
+import { fill } from '../platform/texts/index.ts';
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.get(SHOP_URLS.basket, async (c) => {
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb' }])}
-<h1>Warenkorb</h1>
+  const t = pageTexts(c);
+  const body = html`${breadcrumbs(c, [{ label: t.basket }])}
+<h1>${t.basket}</h1>
 ${await customerTag(c, 'shop-basket', { initial: basketFor(c) })}`;
-  return renderPage(c, { title: 'Warenkorb', body });
+  return renderPage(c, { title: t.basket, body });
 });
 
 checkoutPages.get(SHOP_URLS.checkout, async (c) => {
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Warenkorb', href: '/checkout/basket' }, { label: 'Kasse' }])}
-<h1>Kasse</h1>
+  const t = pageTexts(c);
+  const body = html`${breadcrumbs(c, [{ label: t.basket, href: SHOP_URLS.basket }, { label: t.checkout }])}
+<h1>${t.checkout}</h1>
 ${
   c.get('session').userId == null
-    ? html`<p class="notice">Sie haben bereits ein Kundenkonto? <a href="/account/login?returnUrl=%2Fcheckout">Jetzt anmelden</a> und mit Ihren Adressen und individuellen Preisen bestellen.</p>`
+    ? html`<p class="notice">${t.checkoutHaveAccount} <a href="/account/login?returnUrl=%2Fcheckout">${t.checkoutLogIn}</a> ${t.checkoutLogInWhy}</p>`
     : ''
 }
 ${await customerTag(c, 'shop-checkout', { initial: checkoutModelFor(c) })}`;
-  return renderPage(c, { title: 'Kasse', body });
+  return renderPage(c, { title: t.checkout, body });
 });
 
 checkoutPages.get('/checkout/bestaetigung', async (c) => {
@@ -36,42 +40,39 @@ checkoutPages.get('/checkout/bestaetigung', async (c) => {
   const summary = orderSummaryFor(c, uid);
   if (!model || !summary) return c.notFound();
   const back = c.req.query('back') === '1';
-  const body = html`${back ? html`<p><a class="back-link" href="/account/bestellungen">Zurück zu den Bestellungen</a></p>` : ''}
-<h1>${back ? `Bestellung ${summary.bestellNr}` : 'Vielen Dank für Ihre Bestellung!'}</h1>
-${back ? '' : html`<p class="lead">Ihre Bestellnummer lautet <strong>${summary.bestellNr}</strong>. Sie erhalten in Kürze eine Bestätigung per E-Mail.</p>`}
-${summary.bezahlungOffen ? html`<p class="notice">Die Zahlung ist noch offen. <a href="/checkout/zahlung?uid=${encodeURIComponent(uid)}">Jetzt bezahlen</a></p>` : ''}
+  const t = pageTexts(c);
+  const order = fill(t.order, { number: summary.bestellNr });
+  const body = html`${back ? html`<p><a class="back-link" href="/account/bestellungen">${t.backToOrders}</a></p>` : ''}
+<h1>${back ? order : t.confirmationThanks}</h1>
+${back ? '' : html`<p class="lead">${t.confirmationNumber} <strong>${summary.bestellNr}</strong>. ${t.confirmationMail}</p>`}
+${summary.bezahlungOffen ? html`<p class="notice">${t.confirmationPaymentOpen} <a href="/checkout/zahlung?uid=${encodeURIComponent(uid)}">${t.payNow}</a></p>` : ''}
 ${await customerTag(c, 'shop-checkout', { initial: model, readonly: 'true' })}`;
-  return renderPage(c, { title: `Bestellung ${summary.bestellNr}`, body });
+  return renderPage(c, { title: order, body });
 });
 
 checkoutPages.use(SHOP_URLS.orders, requireLoginPage());
 checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
 checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
-checkoutPages.get(SHOP_URLS.orders, async (c) =>
-  renderPage(c, {
-    title: 'Bestellungen',
-    body: accountLayout(SHOP_URLS.orders, 'Bestellungen', await customerTag(c, 'shop-orders', { initial: ordersPage(c, pageQuery(c)) })),
-  }),
-);
+checkoutPages.get(SHOP_URLS.orders, async (c) => {
+  const title = pageTexts(c).orders;
+  const orders = await customerTag(c, 'shop-orders', { initial: ordersPage(c, pageQuery(c)) });
+  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.orders, title, orders) });
+});
 
-checkoutPages.get(SHOP_URLS.invoices, async (c) =>
-  renderPage(c, {
-    title: 'Rechnungen',
-    body: accountLayout(
-      SHOP_URLS.invoices,
-      'Rechnungen',
-      await customerTag(c, 'shop-invoices', { initial: invoicesPage(c, pageQuery(c)) }),
-    ),
-  }),
-);
+checkoutPages.get(SHOP_URLS.invoices, async (c) => {
+  const title = pageTexts(c).invoices;
+  const invoices = await customerTag(c, 'shop-invoices', { initial: invoicesPage(c, pageQuery(c)) });
+  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.invoices, title, invoices) });
+});
 
 checkoutPages.get('/account/rechnungen/:id', async (c) => {
   const id = Number(c.req.param('id'));
   const invoice = Number.isInteger(id) ? invoiceDetail(c, id) : null;
   if (!invoice) return c.notFound();
-  const title = `Rechnung ${invoice.rechnungsNummer}`;
-  const content = html`<p><a class="back-link" href="/account/rechnungen">Zurück zu den Rechnungen</a></p>
+  const t = pageTexts(c);
+  const title = fill(t.invoice, { number: invoice.rechnungsNummer });
+  const content = html`<p><a class="back-link" href="/account/rechnungen">${t.backToInvoices}</a></p>
 ${await customerTag(c, 'shop-invoice-detail', { invoice })}`;
-  return renderPage(c, { title, body: accountLayout(SHOP_URLS.invoices, title, content) });
+  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.invoices, title, content) });
 });

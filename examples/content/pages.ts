@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { CONTENT_PAGES, type ContentPage } from './pages-data.ts';
 import { siteSearchSteps } from './site-search.ts';
@@ -9,6 +9,8 @@ import { html, json, raw, type SafeHtml } from '../platform/html.ts';
 import { renderPage, wantsFragment } from '../platform/layout.ts';
 import { pageQuery } from '../platform/params.ts';
 import { breadcrumbs } from '../platform/components.ts';
+import { pageTexts } from '../platform/page-language.ts';
+import { fill } from '../platform/texts/index.ts';
 import { MAP_STYLE_URL } from '../platform/map-routes.ts';
 import { siteSearchTag } from '../platform/prerender.ts';
 import { searchArtikelSteps } from '../catalogue/index.ts';
@@ -18,7 +20,7 @@ export const contentPages = new Hono<AppEnv>();
 
 const pages = new Map(CONTENT_PAGES.map((p) => [p.slug, p]));
 
-function contentBody(page: ContentPage, extra: SafeHtml = html``, fragment = false): SafeHtml {
+function contentBody(c: Context<AppEnv>, page: ContentPage, extra: SafeHtml = html``, fragment = false): SafeHtml {
   // In a dialog (spec §7, e.g. the AGB) the dialog's title is the heading: no breadcrumb, no second h1 (issue 21).
   if (fragment) {
     return html`<article class="content">
@@ -27,7 +29,7 @@ function contentBody(page: ContentPage, extra: SafeHtml = html``, fragment = fal
   ${extra}
 </article>`;
   }
-  return html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: page.title }])}
+  return html`${breadcrumbs(c, [{ label: page.title }])}
 <article class="content">
   <h1>${page.title}</h1>
   <p class="lead">${page.description}</p>
@@ -51,24 +53,26 @@ contentPages.get('/suche', searchPageGuard(), async (c) => {
         ),
       )
     : null;
-  const body = html`${breadcrumbs([{ label: 'Startseite', href: '/' }, { label: 'Suche' }])}
-<h1>Suche</h1>
+  const t = pageTexts(c);
+  const body = html`${breadcrumbs(c, [{ label: t.search }])}
+<h1>${t.search}</h1>
 ${await siteSearchTag(c, { initial: result, articles })}`;
-  return renderPage(c, { title: searchterm ? `Suche nach «${searchterm}»` : 'Suche', body });
+  return renderPage(c, { title: searchterm ? fill(t.searchFor, { term: searchterm }) : t.search, body });
 });
 
 contentPages.get('/kontakt', (c) => {
   const page = pages.get('kontakt')!;
-  const extra = html`<h2>Nachricht senden</h2>
+  const t = pageTexts(c);
+  const extra = html`<h2>${t.contactSend}</h2>
 <shop-contact-form component-id="kontakt" fields='${json(contactFormFields('kontakt'))}'></shop-contact-form>
-<h2>So finden Sie uns</h2>
+<h2>${t.contactFindUs}</h2>
 <shop-map lat="46.4887" lng="6.7452" zoom="11" title="Vinothek Cully" content="Rebgasse 12, 1096 Cully" map-style="${MAP_STYLE_URL}"></shop-map>`;
-  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, extra) });
+  return renderPage(c, { title: page.title, description: page.description, body: contentBody(c, page, extra) });
 });
 
 /** Every other CMS content page, e.g. /agb (also shown in a dialog), /versand, /ueber-uns. */
 contentPages.get('/:slug', (c, next) => {
   const page = pages.get(c.req.param('slug'));
   if (!page) return next();
-  return renderPage(c, { title: page.title, description: page.description, body: contentBody(page, html``, wantsFragment(c)) });
+  return renderPage(c, { title: page.title, description: page.description, body: contentBody(c, page, html``, wantsFragment(c)) });
 });

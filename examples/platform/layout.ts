@@ -4,7 +4,8 @@ import { html, json, raw, type SafeHtml } from './html.ts';
 import { shopConfig, scriptJson } from './shop-config.ts';
 import { isCacheablePage, pageCacheControl } from './cacheable-page.ts';
 import { MWST_PROZENT } from './vat.ts';
-import { languageSwitch, pageLanguage, rememberPageLanguage } from './page-language.ts';
+import { languageSwitch, pageLanguage, pageTexts, rememberPageLanguage } from './page-language.ts';
+import { fill } from './texts/index.ts';
 import { headerTag } from './prerender.ts';
 import { imageSources } from '../../src/core/images.ts';
 
@@ -46,20 +47,24 @@ function languageBar(c: Context<AppEnv>): SafeHtml {
 }
 
 /** Prices are shown on the customer's side of VAT: a business account sees them without. */
-const footer = (c: Context<AppEnv>): SafeHtml => html`<footer class="site-footer">
+function footer(c: Context<AppEnv>): SafeHtml {
+  const t = pageTexts(c);
+  const prices = c.get('pageShell').customer(c)?.kundeInklMwst === false ? t.footerPricesExclVat : t.footerPricesInclVat;
+  return html`<footer class="site-footer">
   <div class="site-footer__inner">
-    <section><h2>Vinothek</h2><p>Weinhandlung seit 1987<br>Rebgasse 12, 1096 Cully</p></section>
-    <section><h2>Service</h2><ul>
-      <li><a href="/versand">Versand</a></li><li><a href="/zahlung">Zahlungsarten</a></li>
-      <li><a href="/agb" data-shop-dialog>AGB</a></li><li><a href="/datenschutz">Datenschutz</a></li>
-      <li><a href="/kontakt">Kontakt</a></li><li><a href="/impressum">Impressum</a></li></ul></section>
-    <section><h2>Entdecken</h2><ul>
-      <li><a href="/regionen">Weinregionen</a></li><li><a href="/ueber-uns">Über uns</a></li>
-      <li><a href="/degustationen">Degustationen</a></li><li><a href="/weinwissen">Weinwissen</a></li></ul></section>
+    <section><h2>Vinothek</h2><p>${t.footerTagline}<br>Rebgasse 12, 1096 Cully</p></section>
+    <section><h2>${t.footerService}</h2><ul>
+      <li><a href="/versand">${t.footerShipping}</a></li><li><a href="/zahlung">${t.footerPayment}</a></li>
+      <li><a href="/agb" data-shop-dialog>${t.footerTerms}</a></li><li><a href="/datenschutz">${t.footerPrivacy}</a></li>
+      <li><a href="/kontakt">${t.footerContact}</a></li><li><a href="/impressum">${t.footerImprint}</a></li></ul></section>
+    <section><h2>${t.footerDiscover}</h2><ul>
+      <li><a href="/regionen">${t.footerRegions}</a></li><li><a href="/ueber-uns">${t.footerAbout}</a></li>
+      <li><a href="/degustationen">${t.footerTastings}</a></li><li><a href="/weinwissen">${t.footerKnowledge}</a></li></ul></section>
   </div>
-  <p class="site-footer__legal">Alle Preise in CHF ${c.get('pageShell').customer(c)?.kundeInklMwst === false ? 'exkl.' : 'inkl.'} ${MWST_PROZENT} % MWST. Kein Verkauf von Alkohol an Personen unter 18 Jahren.</p>
+  <p class="site-footer__legal">${fill(prices, { rate: MWST_PROZENT })} ${t.footerAge}</p>
 </footer>
 <shop-scroll-top></shop-scroll-top>`;
+}
 
 /** Spec §4 Login wait: right after a login or registration the page waits for the back office, then reloads. */
 function loginWait(c: Context<AppEnv>): SafeHtml | '' {
@@ -83,13 +88,14 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
     return c.html(html`<div class="page-fragment">${options.body}</div>`.value, status);
   }
   rememberPageLanguage(c);
+  const t = pageTexts(c);
   const doc = html`<!doctype html>
 <html lang="${pageLanguage(c)}-CH">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} | Vinothek</title>
-<meta name="description" content="${options.description ?? 'Schweizer Weine online kaufen – Vinothek'}">
+<meta name="description" content="${options.description ?? t.metaDescription}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 <link rel="stylesheet" href="/vinothek/vinothek.css">
@@ -98,7 +104,7 @@ ${leadImagePreload(options.leadImage)}
 <script type="module" src="/vinothek/loader.js"></script>
 </head>
 <body>
-<a class="skip-link" href="#main">Zum Inhalt springen</a>
+<a class="skip-link" href="#main">${t.skipLink}</a>
 ${languageBar(c)}
 ${await headerTag(c)}
 <main id="main" class="site-main">

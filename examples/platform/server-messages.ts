@@ -270,8 +270,9 @@ function translateAnswer(value: unknown, language: keyof Translated, key = ''): 
  * An answer in `language`, for the pages that embed one in an element's attribute (the article list's first
  * page): the same texts as the API would send to that language.
  */
-export function localizeAnswer<T>(answer: T, language: ServerLanguage): T {
-  return language === 'de' ? answer : (translateAnswer(answer, language) as T);
+export function localizeAnswer<T>(answer: T, language: string): T {
+  const server = serverLanguage(language);
+  return server === 'de' ? answer : (translateAnswer(answer, server) as T);
 }
 
 /** For /api/*: a JSON answer to a French or Italian request carries the back end's texts in that language. */

@@ -5,7 +5,7 @@ import type { AppEnv } from './context.ts';
 import { html } from './html.ts';
 import { NOT_FOUND_MESSAGE } from './http.ts';
 import { LOGO_SVG, renderPage } from './layout.ts';
-import { LANGUAGE_ROUTE, rememberPageLanguage } from './page-language.ts';
+import { LANGUAGE_ROUTE, pageTexts, rememberPageLanguage } from './page-language.ts';
 import { sameOriginPath } from './return-url.ts';
 
 /** What every page links to (the demo site's stylesheet and icon); the areas bring their own pages. */
@@ -37,9 +37,10 @@ export function notFoundPage(c: Context<AppEnv>): Response | Promise<Response> {
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
   // assets and images are served without a session: a bare 404 there
   if (!c.get('session')) return c.text(NOT_FOUND_MESSAGE, 404);
+  const t = pageTexts(c);
   return renderPage(c, {
-    title: 'Seite nicht gefunden',
+    title: t.notFound,
     status: 404,
-    body: html`<h1>Seite nicht gefunden</h1><p>Diese Seite gibt es nicht (mehr). <a href="/">Zur Startseite</a> oder <a href="/shop">zum Shop</a>.</p>`,
+    body: html`<h1>${t.notFound}</h1><p>${t.notFoundText} <a href="/">${t.notFoundHome}</a> ${t.notFoundOr} <a href="/shop">${t.notFoundShop}</a>.</p>`,
   });
 }

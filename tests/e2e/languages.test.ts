@@ -106,9 +106,10 @@ describe.each(['fr', 'it'] as const)('the demo shop in %s', (language) => {
         .click();
       await page.getByRole('navigation', { name: language === 'fr' ? 'Langue' : 'Lingua' }).waitFor();
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login?returnUrl=%2Fshop');
-      await page.getByLabel(/E-Mail|Benutzername/i).fill('demo@vinothek.ch');
-      await page.getByLabel(/Passwort/i).fill('demo1234');
-      await page.getByRole('button', { name: /anmelden/i }).click();
+      // The login form is the demo's page: in the chosen language too (issue 36).
+      await page.getByLabel('E-mail', { exact: true }).fill('demo@vinothek.ch');
+      await page.getByLabel(language === 'fr' ? 'Mot de passe' : 'Password').fill('demo1234');
+      await page.getByRole('button', { name: language === 'fr' ? 'Se connecter' : 'Accedi' }).click();
       await page.waitForURL(/\/shop/);
       await page.getByRole('combobox', { name: text('sort.label') }).waitFor();
       german.push(...(await germanOn(page, language, '/shop')));
