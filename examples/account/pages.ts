@@ -12,7 +12,8 @@ import { getUser } from './users.ts';
 import { userDataState } from './registration.ts';
 import { ADRESS_POOL_META } from './address-meta.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
-import { pageTexts } from '../platform/page-language.ts';
+import { pageLanguage, pageTexts } from '../platform/page-language.ts';
+import { localizeAnswer } from '../platform/server-messages.ts';
 
 /** The logged-in customer for the page shell (header, shop config, footer). */
 export function shellCustomer(c: Context<AppEnv>): ShellCustomer | null {
@@ -40,7 +41,7 @@ accountPages.get(SHOP_URLS.register, (c) => {
   const t = pageTexts(c);
   const body = html`<h1>${t.registerHeading}</h1>
 <p>${t.registerIntro}</p>
-<shop-register meta='${json(ADRESS_POOL_META)}'></shop-register>
+<shop-register meta='${json(localizeAnswer(ADRESS_POOL_META, pageLanguage(c)))}'></shop-register>
 <p>${t.registerAlready} <a href="/account/login">${t.logIn}</a></p>`;
   return renderPage(c, { title: t.registerTitle, body });
 });

@@ -4,6 +4,8 @@ import { getUser } from '../account/index.ts';
 import { regionTree, regionUrl } from './region-tree.ts';
 import { artikelImages, listImageUrl } from './image-urls.ts';
 import { MWST_PROZENT } from '../platform/vat.ts';
+import { BACKOFFICE_DE } from '../platform/backoffice-texts/index.ts';
+import { fill } from '../platform/texts/index.ts';
 
 /** Below this many bottles the detail page shows the low-stock info dot (spec §2). */
 export const LOW_STOCK_BELOW = 12;
@@ -136,7 +138,7 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
     const istAktion = individualPreis === undefined && !!row.rabattProzent;
     const bestellbar = row.bestellbar === 1;
     const abfuellungName = `${row.inhaltInCl} cl`;
-    const gebindeName = row.gebindeAnzahl ? `${row.gebindeAnzahl}er-Karton` : null;
+    const gebindeName = row.gebindeAnzahl ? fill(BACKOFFICE_DE.case, { count: row.gebindeAnzahl }) : null;
     const grapeNames = (grapes.get(id) ?? []).map((g) => g.name);
     const weininfoTexts = (texts.get(id) ?? []).map(({ id: textId, title, text }) => ({ id: textId, title, text }));
     return [
@@ -147,7 +149,11 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
         produzent: row.produzent,
         eGruppe: row.eGruppe,
         artikelkategorie: row.artikelkategorie,
-        abfuellung: { kuerzel: abfuellungName, bezeichnung: `Flasche ${abfuellungName}`, inhaltInCl: row.inhaltInCl },
+        abfuellung: {
+          kuerzel: abfuellungName,
+          bezeichnung: fill(BACKOFFICE_DE.bottle, { size: abfuellungName }),
+          inhaltInCl: row.inhaltInCl,
+        },
         gebinde: row.gebindeAnzahl ? { kuerzel: `${row.gebindeAnzahl}er`, bezeichnung: gebindeName!, anzahl: row.gebindeAnzahl } : null,
         volumen: row.volumen,
         inhaltInCl: row.inhaltInCl,
@@ -170,7 +176,12 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
         kundeInklMwst,
         zeigeInfoPunkt: bestellbar && row.verfuegbareMenge !== null && row.verfuegbareMenge < LOW_STOCK_BELOW,
         bestelleinheitAbfuellung: row.hatAbfuellung
-          ? { bestelleinheit: 'Abfuellung', bezeichnung: `Flasche ${abfuellungName}`, mengeAbfuellung: 1, preis: shown(inkl) }
+          ? {
+              bestelleinheit: 'Abfuellung',
+              bezeichnung: fill(BACKOFFICE_DE.bottle, { size: abfuellungName }),
+              mengeAbfuellung: 1,
+              preis: shown(inkl),
+            }
           : null,
         bestelleinheitGrossgebinde:
           row.hatGrossgebinde && row.gebindeAnzahl

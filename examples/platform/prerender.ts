@@ -39,13 +39,17 @@ function written(attributes: Record<string, unknown>): Record<string, string> {
   );
 }
 
+/** The attributes as the page writes them, the back end's texts and data in the page's language as its API answers them. */
+const localizedWritten = (c: Context<AppEnv>, values: Record<string, unknown>): Record<string, string> =>
+  written(localizeAnswer(values, pageLanguage(c)));
+
 /**
  * An element with its first render inside (README "Server rendering"): its content paints with the page,
  * before any script, followed by its JSON-LD. Should the renderer refuse, the page gets the bare tag and the
  * browser renders it.
  */
 async function prerenderedTag<T extends Tag>(c: Context<AppEnv>, tag: T, values: TagAttributes<T>): Promise<SafeHtml> {
-  const attributes = written(values);
+  const attributes = localizedWritten(c, values);
   if (prerendering()) {
     try {
       return raw(await server!.renderElement(tag, attributes, { config: shopConfig(c), url: c.req.url }));
@@ -67,8 +71,7 @@ export function articleListTag(
   c: Context<AppEnv>,
   { initial, ...attributes }: TagAttributes<'shop-article-list'> & { initial: ArtikelSearchResult },
 ): Promise<SafeHtml> {
-  // The back end's own words in the first page (facet names) in the page's language, as its API answers them.
-  return prerenderedTag(c, 'shop-article-list', { ...attributes, initial: localizeAnswer(initial, pageLanguage(c)) });
+  return prerenderedTag(c, 'shop-article-list', { ...attributes, initial });
 }
 
 /** `<shop-article-detail>`: the article and its first image paint with the page; its `Product` JSON-LD follows it. */
@@ -107,7 +110,7 @@ export function siteSearchTag(
   c: Context<AppEnv>,
   { initial, articles }: { initial: SiteSearchResult; articles: ArtikelSearchResult | null },
 ): Promise<SafeHtml> {
-  return prerenderedTag(c, 'shop-site-search', { initial, ...(articles && { articles: localizeAnswer(articles, pageLanguage(c)) }) });
+  return prerenderedTag(c, 'shop-site-search', { initial, ...(articles && { articles }) });
 }
 
 /** `<shop-my-lists>` with the customer's lists: shown with the page, not loaded again. */
@@ -134,5 +137,5 @@ type CustomerTag = Extract<
  * customer's lines to the next visitor the cache serves.
  */
 export function customerTag<T extends CustomerTag>(c: Context<AppEnv>, tag: T, attributes: TagAttributes<T>): Promise<SafeHtml> {
-  return isCacheablePage(c) ? Promise.resolve(bareTag(tag, written(attributes))) : prerenderedTag(c, tag, attributes);
+  return isCacheablePage(c) ? Promise.resolve(bareTag(tag, localizedWritten(c, attributes))) : prerenderedTag(c, tag, attributes);
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { dataLanguage, localizeData } from './backoffice-texts/index.ts';
 
 /**
  * The demo back end's own texts (validation messages, successText, warnings: ARCHITECTURE.md §6) in the
@@ -272,16 +273,20 @@ function translateAnswer(value: unknown, language: keyof Translated, key = ''): 
  */
 export function localizeAnswer<T>(answer: T, language: string): T {
   const server = serverLanguage(language);
-  return server === 'de' ? answer : (translateAnswer(answer, server) as T);
+  const data = localizeData(answer, language);
+  return server === 'de' ? data : (translateAnswer(data, server) as T);
 }
 
-/** For /api/*: a JSON answer to a French or Italian request carries the back end's texts in that language. */
+/**
+ * For /api/*: a JSON answer to a request in another language than German carries the back end's texts and its
+ * data (backoffice-texts/) in that language.
+ */
 export function localizedAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const language = serverLanguage(c.req.header('accept-language'));
+    const language = dataLanguage(c.req.header('accept-language'));
     if (language === 'de' || !c.res.headers.get('content-type')?.includes('application/json')) return;
-    const body = translateAnswer(await c.res.clone().json(), language);
+    const body = localizeAnswer(await c.res.clone().json(), language);
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });

@@ -1,3 +1,5 @@
+import { BACKOFFICE_DE } from '../../platform/backoffice-texts/index.ts';
+import { fill } from '../../platform/texts/index.ts';
 import type { Artikel, ArtikelBestelleinheit } from '../../../src/core/api/schemas/artikel.ts';
 import type {
   Basket,
@@ -106,7 +108,8 @@ function priceLine(
   const rabatte: Rabatt[] = [];
   if (listUnit > unit.preis) {
     const r = betrag(unit.preis * menge - listUnit * menge, masterInkl);
-    const label = artikel.rabattProzent != null ? `Aktion −${artikel.rabattProzent} %` : 'Aktion';
+    const label =
+      artikel.rabattProzent != null ? fill(BACKOFFICE_DE.promotionPercent, { percent: artikel.rabattProzent }) : BACKOFFICE_DE.promotion;
     rabatte.push({ bezeichnung: label, betragInkl: r.inkl, betragExkl: r.exkl });
   }
   const isCase = input.online && line.bestelleinheit === 'Grossgebinde';
@@ -154,7 +157,9 @@ function shippingLine(lieferart: DeliveryType | null, warenwertInkl: number): { 
     item: {
       id: VERSANDKOSTEN_LINE_ID,
       artikelId: VERSANDKOSTEN_ARTIKEL_ID,
-      bezeichnung: free ? `Versand ${art} (ab CHF 150.00 Warenwert gratis)` : `Versandkosten ${art}`,
+      bezeichnung: free
+        ? fill(BACKOFFICE_DE.shippingFree, { type: art, limit: VERSANDKOSTENFREI_AB_INKL.toFixed(2) })
+        : fill(BACKOFFICE_DE.shipping, { type: art }),
       urlArtikelDetail: null,
       urlListImage: null,
       bestelleinheit: 'Abfuellung',

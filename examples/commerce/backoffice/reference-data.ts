@@ -1,24 +1,24 @@
 import type { DeliveryType, PaymentMethod } from '../../../src/core/api/schemas/checkout.ts';
+import { BACKOFFICE_DE } from '../../platform/backoffice-texts/index.ts';
+import { fill } from '../../platform/texts/index.ts';
 
 /** ARCHITECTURE.md §6 delivery types; 'Abholung' means pickup (no shipping line). */
-export const LIEFERARTEN: readonly DeliveryType[] = [
-  { id: 1, recordDisplayName: 'Post', additionalText: 'Lieferung in 1–3 Werktagen', versandkostenArt: 'Post' },
-  { id: 2, recordDisplayName: 'Kurier', additionalText: 'Lieferung am Wunschtag', versandkostenArt: 'Kurier' },
-  {
-    id: 3,
-    recordDisplayName: 'Abholung',
-    additionalText: 'Abholung in der Vinothek, Rebgasse 12, 1096 Cully',
-    versandkostenArt: 'Abholung',
-  },
-];
+// Names and texts in German, the back office's language (platform/backoffice-texts/ has them in the others).
+const delivery = (id: 1 | 2 | 3, versandkostenArt: string): DeliveryType => ({
+  id,
+  recordDisplayName: BACKOFFICE_DE.lieferarten[id].name,
+  additionalText: BACKOFFICE_DE.lieferarten[id].text,
+  versandkostenArt,
+});
+export const LIEFERARTEN: readonly DeliveryType[] = [delivery(1, 'Post'), delivery(2, 'Kurier'), delivery(3, 'Abholung')];
 
 const logo = (name: string): string => `/images/zahlung/${name}.svg`;
 
 /** ARCHITECTURE.md §6 payment methods; online ones go through the demo payment page. */
 export const ZAHLUNGSARTEN: readonly PaymentMethod[] = [
-  { id: 1, logoUrl: logo('rechnung'), recordDisplayName: 'Rechnung', walletProviderKey: null, onlinePayment: false },
+  { id: 1, logoUrl: logo('rechnung'), recordDisplayName: BACKOFFICE_DE.zahlungsarten[1], walletProviderKey: null, onlinePayment: false },
   { id: 2, logoUrl: logo('twint'), recordDisplayName: 'TWINT', walletProviderKey: null, onlinePayment: true },
-  { id: 3, logoUrl: logo('kreditkarte'), recordDisplayName: 'Kreditkarte', walletProviderKey: null, onlinePayment: true },
+  { id: 3, logoUrl: logo('kreditkarte'), recordDisplayName: BACKOFFICE_DE.zahlungsarten[3], walletProviderKey: null, onlinePayment: true },
   { id: 4, logoUrl: logo('postfinance'), recordDisplayName: 'PostFinance', walletProviderKey: null, onlinePayment: true },
   { id: 5, logoUrl: logo('applepay'), recordDisplayName: 'Apple Pay', walletProviderKey: 'applepay', onlinePayment: true },
   { id: 6, logoUrl: logo('googlepay'), recordDisplayName: 'Google Pay', walletProviderKey: 'googlepay', onlinePayment: true },
@@ -33,13 +33,13 @@ export const VERSANDKOSTENFREI_AB_INKL = 150;
 export const VERSANDKOSTEN_ARTIKEL_ID = 9900;
 /** Advance disposal fee on glass bottles, charged per bottle (Swiss VEG). */
 export const VEG_ARTIKEL_ID = 9901;
-export const VEG_BEZEICHNUNG = 'VEG Glasflaschen';
+export const VEG_BEZEICHNUNG = BACKOFFICE_DE.veg;
 export const VEG_PRO_FLASCHE_INKL = 0.06;
 /** Deposit-free shipping case, charged per Grossgebinde unit. */
 export const KARTON_PREIS_INKL = 1.0;
 
 export const GUTSCHEINE: Readonly<Record<string, { bezeichnung: string; prozent: number }>> = {
-  WILLKOMMEN10: { bezeichnung: 'Gutschein WILLKOMMEN10 (10 %)', prozent: 10 },
+  WILLKOMMEN10: { bezeichnung: fill(BACKOFFICE_DE.voucher, { code: 'WILLKOMMEN10', percent: 10 }), prozent: 10 },
 };
 
 export function findGutschein(code: string | null | undefined): { code: string; bezeichnung: string; prozent: number } | null {
