@@ -12,7 +12,12 @@ const GERMAN_TITLES = ['Schweizer Weine online kaufen', 'Unsere Weine', 'Warenko
 const headerNavigation = (page: string): { label: string; children?: { label: string }[] }[] => {
   // The header's navigation attribute (single-quoted JSON, apostrophes written as &#39;).
   const match = /<shop-header[^>]* navigation='([^']*)'/.exec(page);
-  return JSON.parse(match![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as never;
+  return JSON.parse(
+    match![1]!
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  ) as never;
 };
 const titleOf = (page: string) => /<title>(.*?)<\/title>/s.exec(page)![1]!;
 const headingOf = (page: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(page)![1]!;
@@ -39,7 +44,9 @@ describe('the demo pages in the page language', () => {
     expect(titleOf(basket)).toBe(`${t.basket} | Vinothek`);
     const shop = await (await session.request(`/shop?lang=${language}`)).text();
     expect(headingOf(shop)).toBe(t.shopHeading);
-    expect(shop).toContain(`<nav class="breadcrumbs" aria-label="${t.breadcrumbs.replace("'", '&#39;')}"><ol><li><a href="/">${t.home}</a>`);
+    expect(shop).toContain(
+      `<nav class="breadcrumbs" aria-label="${t.breadcrumbs.replace("'", '&#39;')}"><ol><li><a href="/">${t.home}</a>`,
+    );
   });
 
   it('English is on the switch, named in English', async () => {
@@ -53,7 +60,14 @@ describe('the demo pages in the page language', () => {
     const session = await new DemoSession(createDemoApp({ articles: 30 })).start('/');
     const page = await (await session.request('/shop')).text();
     expect(headingOf(page)).toBe('Unsere Weine');
-    expect(headerNavigation(page).map((entry) => entry.label)).toEqual(['Weine', 'Aktionen', 'Neuheiten', 'Regionen', 'Über uns', 'Kontakt']);
+    expect(headerNavigation(page).map((entry) => entry.label)).toEqual([
+      'Weine',
+      'Aktionen',
+      'Neuheiten',
+      'Regionen',
+      'Über uns',
+      'Kontakt',
+    ]);
   });
 
   it('every language table has a text for every German key', () => {

@@ -3,12 +3,13 @@ import { saveAddress, validateAddress } from '../../core/api/index.ts';
 import type { Address, AddressType, AdressPool, AdressPoolMeta } from '../../core/api/index.ts';
 import { readCommonAnswer } from '../../core/forms/index.ts';
 import { useFormSubmit } from '../../core/forms/index.ts';
-import { useShopStore } from '../../core/state/index.ts';
+import { useAtomValue } from 'jotai/react';
+import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { focusElement, tabbableElements } from '../../core/ui/index.ts';
 import { ModalFrame } from '../../core/ui/index.ts';
 import { WarningBox } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ADDRESS_TEXT_FIELDS, emptyAddress } from './address-fields.ts';
+import { ADDRESS_TEXT_FIELDS, emptyAddress, pageSprache } from './address-fields.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressPicker } from './AddressPicker.tsx';
 import { initialMode, modeAfterCancel, modeAfterSave, modeForTask, type AddressDialogMode, type AddressDialogUser } from './dialog-mode.ts';
@@ -50,7 +51,11 @@ export function AddressDialog(props: AddressDialogProps) {
     props;
   const t = useT();
   const store = useShopStore();
-  const [mode, setMode] = useState<AddressDialogMode>(() => (task ? modeForTask(task) : initialMode(user, adressPool, guestAddress)));
+  // A new address is written in the page's language (issue 36), if the back office offers it.
+  const sprache = pageSprache(useAtomValue(configAtom).language, meta);
+  const [mode, setMode] = useState<AddressDialogMode>(() =>
+    task ? modeForTask(task, sprache) : initialMode(user, adressPool, guestAddress, sprache),
+  );
   const [pool, setPool] = useState(adressPool);
   const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
   const idPrefix = `vk-adresse-${addressType}`;
@@ -131,7 +136,7 @@ export function AddressDialog(props: AddressDialogProps) {
               onClose();
             }}
             onEdit={(address) => setMode({ name: 'edit', draft: { ...address } })}
-            onAdd={() => setMode({ name: 'add', draft: emptyAddress() })}
+            onAdd={() => setMode({ name: 'add', draft: emptyAddress(sprache) })}
             onCancel={onClose}
           />
         ) : (

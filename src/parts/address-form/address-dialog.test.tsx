@@ -5,6 +5,7 @@ import { validateCheckout } from '../../core/api/checkout.ts';
 import type { Address, AdressPool } from '../../core/api/schemas/adresspool.ts';
 import { ADRESS_POOL_META } from '../../../examples/account/address-meta.ts';
 import { AddressDialog, type AddressDialogProps } from './index.ts';
+import { configAtom } from '../../core/state/config.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
 import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 
@@ -178,5 +179,18 @@ describe('address dialog, customer', () => {
     const { dialog } = renderDialog({ user: 'customer', adressPool: [] });
     expect(within(dialog).getByRole('form', { name: 'Neue Adresse erfassen' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
+});
+
+describe("address dialog, the page's language", () => {
+  it.each([
+    ['fr', ADRESS_POOL_META, 'fr'],
+    ['en', ADRESS_POOL_META, 'en'],
+    // A language the back office does not offer for correspondence leaves German.
+    ['en', { ...ADRESS_POOL_META, sprachen: ADRESS_POOL_META.sprachen.filter((s) => s.sprache !== 'en') }, 'de'],
+  ] as const)('a new address on a %s page preselects its correspondence language (offered: see meta) → %s', (language, meta, expected) => {
+    demo.store.set(configAtom, { ...demo.store.get(configAtom), language, culture: `${language}-CH` });
+    const { dialog } = renderDialog({ user: 'guest', meta });
+    expect(dialog.querySelector('select[name="sprache"]')).toHaveValue(expected);
   });
 });

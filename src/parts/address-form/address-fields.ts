@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AddressType } from '../../core/api/index.ts';
+import type { Address, AddressInput, AddressType, AdressPoolMeta } from '../../core/api/index.ts';
 import type { MessageId } from '../../i18n/index.ts';
 
 /** The text fields the form shows, in the order a Swiss address is written. */
@@ -49,8 +49,11 @@ export function autocompleteFor(field: AddressFormField, addressType: AddressTyp
 /** Fields the demo back office requires; spec §5 names the e-mail, the back office adds the postal address. */
 export const REQUIRED_ADDRESS_FIELDS: ReadonlySet<AddressFormField> = new Set(['name', 'strasse', 'plz', 'ort', 'eMail']);
 
-/** A new address: spec §9 defaults sprache 'de', landId 1 (Schweiz). */
-export function emptyAddress(): AddressInput {
+/**
+ * A new address: spec §9 defaults sprache 'de', landId 1 (Schweiz). The correspondence language is the
+ * page's (issue 36: a shopper on a French page writes to the shop in French) when the back office offers it.
+ */
+export function emptyAddress(sprache = 'de'): AddressInput {
   return {
     adressPoolId: null,
     anrede: null,
@@ -64,9 +67,15 @@ export function emptyAddress(): AddressInput {
     eMail: null,
     telP: null,
     natel: null,
-    sprache: 'de',
+    sprache,
     landId: 1,
   };
+}
+
+/** The page's language as a new address's correspondence language, if `meta` offers it; German otherwise. */
+export function pageSprache(language: string, meta: AdressPoolMeta): string {
+  const primary = language.slice(0, 2).toLowerCase();
+  return meta.sprachen.some((sprache) => sprache.sprache === primary) ? primary : 'de';
 }
 
 /** The lines of an address as a label shows them (name, street, town), empty ones left out. */

@@ -7,14 +7,18 @@ export type AddressDialogMode = { name: 'select' } | { name: 'add'; draft: Addre
 /** Customers choose from their address pool; guests type one address. */
 export type AddressDialogUser = 'customer' | 'guest';
 
-/** Customers start in select, or in add when the pool is empty; guests start in edit (of what they typed before). */
+/**
+ * Customers start in select, or in add when the pool is empty; guests start in edit (of what they typed before).
+ * A new address's correspondence language is `sprache` (the page's).
+ */
 export function initialMode(
   user: AddressDialogUser,
   pool: AdressPool,
   guestAddress: Address | AddressInput | null | undefined,
+  sprache = 'de',
 ): AddressDialogMode {
-  if (user === 'guest') return { name: 'edit', draft: guestAddress ? { ...guestAddress } : emptyAddress() };
-  return pool.length === 0 ? { name: 'add', draft: emptyAddress() } : { name: 'select' };
+  if (user === 'guest') return { name: 'edit', draft: guestAddress ? { ...guestAddress } : emptyAddress(sprache) };
+  return pool.length === 0 ? { name: 'add', draft: emptyAddress(sprache) } : { name: 'select' };
 }
 
 /** Where cancel leads: customers back to select, guests out of the dialog (null). */
@@ -28,6 +32,6 @@ export function modeAfterSave(user: AddressDialogUser): AddressDialogMode | null
 }
 
 /** The mode a dialog opened for one task starts in (the address book's add and edit). */
-export function modeForTask(task: { name: 'add' } | { name: 'edit'; address: Address }): AddressDialogMode {
-  return task.name === 'add' ? { name: 'add', draft: emptyAddress() } : { name: 'edit', draft: { ...task.address } };
+export function modeForTask(task: { name: 'add' } | { name: 'edit'; address: Address }, sprache = 'de'): AddressDialogMode {
+  return task.name === 'add' ? { name: 'add', draft: emptyAddress(sprache) } : { name: 'edit', draft: { ...task.address } };
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
 import { register } from '../../core/api/index.ts';
 import type { UserData, AddressInput, AdressPoolMeta } from '../../core/api/index.ts';
 import { FALLBACK_ADRESS_POOL_META } from '../../core/account/index.ts';
 import { useFormSubmit } from '../../core/forms/index.ts';
-import { navigatorOf, useShopStore } from '../../core/state/index.ts';
-import { emptyAddress } from '../../parts/address-form/index.ts';
+import { configAtom, navigatorOf, useShopStore } from '../../core/state/index.ts';
+import { emptyAddress, pageSprache } from '../../parts/address-form/index.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { RegisterSent } from './RegisterSent.tsx';
 import { USER_DATA_FIELDS } from './UserDataFields.tsx';
@@ -43,7 +44,9 @@ export function Register({ meta = FALLBACK_ADRESS_POOL_META }: RegisterProps) {
   const store = useShopStore();
   const idPrefix = `vk-register-${useId().replace(/:/g, '')}`;
   const [userData, setUserData] = useState<UserData>({ userName: '', password: '', passwordConfirm: '' });
-  const [adresse, setAdresse] = useState<AddressInput>(emptyAddress);
+  // The correspondence language starts as the page's (issue 36), if the back office offers it.
+  const language = useAtomValue(configAtom).language;
+  const [adresse, setAdresse] = useState<AddressInput>(() => emptyAddress(pageSprache(language, meta)));
   const { submit, submitting, fieldMessages, warningMessages } = useFormSubmit();
   /** the address the confirmation link went to (a back end that confirms by e-mail, issue 34) */
   const [sentTo, setSentTo] = useState<string | null>(null);
