@@ -3,7 +3,7 @@
  * the browser never ships the ICU parser (~7 KB gzip), split by where each text is used
  * (src/i18n/partition-catalog.ts):
  *   src/i18n/compiled/<lang>/core.json            German: loaded with the shared runtime
- *   src/i18n/compiled/<lang>/widgets/<folder>.json German: bundled by that widget's define.ts
+ *   src/i18n/compiled/<lang>/widgets/<folder>.json German: bundled by that element's define.ts
  *   src/i18n/compiled/<lang>/index.ts             en, fr, it: a table of the parts above, each fetched
  *   src/i18n/compiled/languages.ts                 on demand: a German page loads none of it
  * The sources are the shared catalogues src/i18n/messages/<lang>.json (texts of core, parts and of more

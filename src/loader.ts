@@ -23,8 +23,8 @@ function preload(path: string): void {
 }
 
 /**
- * The runtime runs first and alone, then each widget file in a task of its own: one long task of every
- * module at once was the page's biggest blocking time (Lighthouse TBT, ARCHITECTURE.md §8). Every widget file
+ * The runtime runs first and alone, then each element file in a task of its own: one long task of every
+ * module at once was the page's biggest blocking time (Lighthouse TBT, ARCHITECTURE.md §8). Every element file
  * imports the runtime, so this changes no order, only how the work is cut.
  */
 let runtimeReady: Promise<unknown> | null = null;
@@ -36,9 +36,9 @@ function loadTagsIn(root: Element | Document): void {
     if (requested.has(tag) || !((root as Element).localName === tag || root.querySelector(tag))) continue;
     requested.add(tag);
     // The shared runtime (React and core, ~100 KB gzip). The build (tsup.config.ts) makes it the entry
-    // `runtime.js` of the same chunk graph, so this import becomes `import('./runtime.js')` and the widget files
+    // `runtime.js` of the same chunk graph, so this import becomes `import('./runtime.js')` and the element files
     // import what it holds, never a second copy. A failed runtime download is tried again when the tag's next
-    // element arrives, as a widget file is.
+    // element arrives, as an element file is.
     runtimeReady ??= import('./runtime.ts').catch((error: unknown) => {
       runtimeReady = null;
       throw error;

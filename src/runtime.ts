@@ -1,7 +1,7 @@
 /**
  * `runtime.js`: everything every island needs (React, react-dom, jotai, lingui, ky, valibot, r2wc and core).
- * The loader imports it before any widget file. As an entry of the islands build (tsup.config.ts) all of it
- * lands in this one file even while only one widget exists, so each widget file holds only its own code
+ * The loader imports it before any element file. As an entry of the islands build (tsup.config.ts) all of it
+ * lands in this one file even while only one element exists, so each element file holds only its own code
  * (ARCHITECTURE.md §8), and the bench measures the shared runtime as the closure of this entry.
  */
 export { defineWidget } from './core/element/define-widget.tsx';

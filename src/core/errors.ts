@@ -50,7 +50,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * The catch of a file (or call) a widget starts on demand and does not wait for: a reload or navigation
+ * The catch of a file (or call) an element starts on demand and does not wait for: a reload or navigation
  * while it loads rejects it (Firefox: "error loading dynamically imported module", e.g. when the login
  * wait reloads the page), and that must never surface as an unhandled rejection (issue 21). A warning,
  * not an error: nothing is lost, the next use loads it again.

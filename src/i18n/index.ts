@@ -72,7 +72,7 @@ async function loadPart(locale: string, bundle: MessageBundle): Promise<void> {
 }
 
 /**
- * Adds a widget's texts (called by its define.ts before the element is defined, so its first render
+ * Adds an element's texts (called by its define.ts before the element is defined, so its first render
  * already has them). In another language its part is fetched, and the element's first render waits for it
  * (languageLoading): the language was switched before this element's file ran.
  */

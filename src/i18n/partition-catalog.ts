@@ -17,7 +17,7 @@ export interface SourceFile {
 }
 
 export interface PartitionedElement {
-  /** Name of its compiled catalogue (the widget folder). */
+  /** Name of its compiled catalogue (the element folder). */
   name: string;
   /** Its define file relative to src/, e.g. `widgets/basket/define.ts`. */
   entry: string;

@@ -133,7 +133,7 @@ export function loaderTable(elements: readonly ElementEntry[]): string {
   return `// ${GENERATED}
 /**
  * Tag → the chunk that defines it. The loader imports a chunk the first time its tag appears in the
- * document. Tags of ARCHITECTURE.md §3 whose widget is not built yet are absent: their elements stay empty.
+ * document. Tags of ARCHITECTURE.md §3 whose element is not built yet are absent: their elements stay empty.
  * Free of other imports: it is inlined into loader.js (budget ≤ 1 KB gzip).
  */
 export const widgetChunks: Record<string, () => Promise<unknown>> = {

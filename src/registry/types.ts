@@ -6,7 +6,7 @@ export type { AttributeMetadata, ElementDocs, ElementPart } from '../core/elemen
 
 /**
  * The shape of the element registry (elements.ts, generated from every `src/widgets/<folder>/element.ts`).
- * Metadata only: nothing here may import widget code, so the build, the i18n compiler, tests and
+ * Metadata only: nothing here may import element code, so the build, the i18n compiler, tests and
  * Storybook read the registry without loading React.
  */
 export interface ElementAttribute {

@@ -2,7 +2,7 @@
  * Every call the elements make (spec §7, plus the two GETs that let an island load without initial data),
  * one file per area under routes/: the area files (core/api/<area>.ts) call through them, the contract
  * (./contract.ts), the OpenAPI document and `check-api` read them all from here. Nothing in the elements
- * imports this file, so a widget's bundle keeps only its own area's routes and schemas.
+ * imports this file, so an element's bundle keeps only its own area's routes and schemas.
  */
 export * from './routes/session.ts';
 export * from './routes/sitesearch.ts';

@@ -17,18 +17,18 @@ export interface WidgetDefinition<A extends AttributeSchemas> {
   tag: string;
   /**
    * camelCase prop name → schema of the attribute's string value. r2wc maps `baseUrl` to the
-   * `base-url` attribute. Each schema is documented where the widget declares it.
+   * `base-url` attribute. Each schema is documented where the element declares it.
    */
   attributes: A;
   component: ComponentType<ParsedProps<A>>;
-  /** The widget's own texts (src/i18n/compiled/<lang>/widgets/<folder>.json); core's come with the runtime. */
+  /** The element's own texts (src/i18n/compiled/<lang>/widgets/<folder>.json); core's come with the runtime. */
   messages?: MessageBundle;
 }
 
 /** Where an island gets its store: the page's one store in the browser, a store per render on the server. */
 export interface IslandEnvironment {
   store(): ShopStore;
-  /** Runs on every render before the widget; the browser's sets up the page once (config, toasts, dialogs). */
+  /** Runs on every render before the element; the browser's sets up the page once (config, toasts, dialogs). */
   setUp?(store: ShopStore): void;
 }
 
@@ -58,7 +58,7 @@ export function parseAttributes<A extends AttributeSchemas>(
 }
 
 /**
- * The React tree of one element: the store, translations, an error boundary and the widget with its
+ * The React tree of one element: the store, translations, an error boundary and the element's component with its
  * parsed attributes. The browser (defineWidget) and the server renderer (src/server/) render this same
  * tree, so server markup hydrates: same elements, same `useId` ids.
  */

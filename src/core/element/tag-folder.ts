@@ -1,6 +1,6 @@
 /**
  * The one rule that ties a tag to its files: `<shop-basket>` lives in `src/widgets/basket/` and is built to
- * `dist/widgets/basket.js`. The registry generator, the build (which names each widget file after the folder
+ * `dist/widgets/basket.js`. The registry generator, the build (which names each element file after the folder
  * of its define.ts) and the loader (which derives the file it preloads from it) all go through here.
  */
 export function folderOf(tag: string): string {

@@ -4,7 +4,7 @@ import { DialogHeader } from './DialogHeader.tsx';
 import { ModalPanel } from './ModalPanel.tsx';
 
 /**
- * A modal that holds a widget's own content (a form: stock reminder, later the address dialog), where the
+ * A modal that holds an element's own content (a form: stock reminder, later the address dialog), where the
  * store-driven Dialog shows messages only. Same look, focus handling and scroll lock as Dialog; the
  * backdrop is static (spec §4 stock reminder): a click outside does not close it, Escape and × do.
  */

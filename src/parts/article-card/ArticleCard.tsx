@@ -11,7 +11,7 @@ export interface ArticleCardProps {
   eagerImage?: boolean;
   /**
    * Price, order unit, quantity and button – or 'zurzeit nicht verfügbar'. The card's users pass the
-   * add-to-basket widget here: a part must not import a widget (ARCHITECTURE.md §2).
+   * add-to-basket element here: a part must not import an element's code (ARCHITECTURE.md §2).
    */
   basketControl: ReactNode;
   /** The Merkliste toggle, on the image's corner; passed in for the same reason as the basket control. */

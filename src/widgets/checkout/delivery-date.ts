@@ -1,6 +1,6 @@
 /**
  * Spec §5 / §9 delivery date: orders before 11:00 Swiss time can be delivered today, later ones tomorrow
- * at the earliest. The widget and the demo back end share this file, so both count in Europe/Zurich.
+ * at the earliest. The element and the demo back end share this file, so both count in Europe/Zurich.
  */
 export const CUTOFF_HOUR = 11;
 export const SHOP_TIME_ZONE = 'Europe/Zurich';

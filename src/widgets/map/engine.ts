@@ -2,7 +2,7 @@
  * ARCHITECTURE.md §3, the map engine rule, in one place: mapbox-gl whenever an access token is configured (the
  * product owner's choice); with none, maplibre-gl (same API, BSD licence) with a style the shop serves
  * itself, because mapbox-gl v3 draws nothing without a token. Both engines load here, on demand, after
- * the shopper's consent — never with the widget's chunk. The rest of the widget sees only `ShopMap`.
+ * the shopper's consent — never with the element's chunk. The rest of the element sees only `ShopMap`.
  */
 export type MapEngineName = 'mapbox-gl' | 'maplibre-gl';
 
@@ -24,7 +24,7 @@ export interface MapOptions {
   label: string;
 }
 
-/** The part of the engines' shared API the widget uses. */
+/** The part of the engines' shared API the element uses. */
 export interface ShopMap {
   readonly engine: MapEngineName;
   project(point: { lat: number; lng: number }): { x: number; y: number };
@@ -69,7 +69,7 @@ export class MapUnavailableError extends Error {
 
 /**
  * Creates the map and resolves once its style has loaded; rejects (MapUnavailableError) when there is no
- * style to draw or the engine or the style cannot load, so the widget can show the address instead.
+ * style to draw or the engine or the style cannot load, so the element can show the address instead.
  */
 export async function createShopMap(options: MapOptions, importers: EngineImporters = ENGINE_IMPORTERS): Promise<ShopMap> {
   const engine = chooseMapEngine(options.accessToken);

@@ -10,7 +10,7 @@ import {
 import { IdSchema, page, UNKNOWN_ID, type ApiRoute } from '../route.ts';
 
 /**
- * The account calls (core/api/account.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
+ * The account calls (core/api/account.ts); one file per area, so an element's chunks keep only the answer schemas it parses.
  * Each route carries its contract (what a CMS back end must do beyond the 200 answer, read by contract.ts);
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */

@@ -13,7 +13,7 @@ import { UNKNOWN_ID, testAddress, type ApiRoute } from '../route.ts';
 const address = !globalThis.VINOTHEK_PAGE_BUILD && testAddress('check-api');
 
 /**
- * The adresspool calls (core/api/adresspool.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
+ * The adresspool calls (core/api/adresspool.ts); one file per area, so an element's chunks keep only the answer schemas it parses.
  * Each route carries its contract (what a CMS back end must do beyond the 200 answer, read by contract.ts);
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */

@@ -10,7 +10,7 @@ import { type ApiRoute, IdSchema, UNKNOWN_ID } from '../route.ts';
 const toggle = { json: { artikelId: UNKNOWN_ID, merklisteId: null } };
 
 /**
- * The merkliste calls (core/api/merkliste.ts); one file per area, so a widget's chunks keep only the answer schemas it parses.
+ * The merkliste calls (core/api/merkliste.ts); one file per area, so an element's chunks keep only the answer schemas it parses.
  * Each route carries its contract (what a CMS back end must do beyond the 200 answer, read by contract.ts);
  * the page builds drop it with its request schemas (VINOTHEK_PAGE_BUILD in tsup.config.ts).
  */

@@ -5,7 +5,7 @@ import { pageFromUrl } from '../../paging/paging.ts';
 /**
  * Spec §2 Article list: the page URL carries `page` (omitted for page 1) and one parameter per
  * filter, named in lower case (ARCHITECTURE.md §6). Multi-select filters repeat their parameter.
- * Shared by the server (initial render of /shop) and the list widget (address bar), so both agree.
+ * Shared by the server (initial render of /shop) and the list element (address bar), so both agree.
  */
 
 const FLAGS = ['aktionen', 'neuheiten', 'merkliste'] as const;
