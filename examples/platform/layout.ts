@@ -62,7 +62,7 @@ function footer(c: Context<AppEnv>): SafeHtml {
       <li><a href="/regionen">${t.footerRegions}</a></li><li><a href="/ueber-uns">${t.footerAbout}</a></li>
       <li><a href="/degustationen">${t.footerTastings}</a></li><li><a href="/weinwissen">${t.footerKnowledge}</a></li></ul></section>
   </div>
-  <p class="site-footer__legal">${fill(prices, { rate: MWST_PROZENT })} ${t.footerAge}</p>
+  <p class="site-footer__legal">${fill(prices, { rate: MWST_PROZENT.toLocaleString(`${pageLanguage(c)}-CH`) })} ${t.footerAge}</p>
 </footer>
 <shop-scroll-top></shop-scroll-top>`;
 }

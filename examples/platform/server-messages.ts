@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { dataLanguage, localizeData } from './backoffice-texts/index.ts';
+import { ENGLISH, ENGLISH_FACETS, ENGLISH_PATTERNS } from './server-messages-en.ts';
 
 /**
  * The demo back end's own texts (validation messages, successText, warnings: ARCHITECTURE.md §6) in the
@@ -9,13 +10,13 @@ import { dataLanguage, localizeData } from './backoffice-texts/index.ts';
  * names, addresses): `message`, `successText`, `warningMessages`, `hinweisVerfuegbareMenge`, the stock
  * reminder's `displayName`s and introduction, and the search's field names (not their values: wine data).
  */
-export type ServerLanguage = 'de' | 'fr' | 'it';
-type Translated = Record<Exclude<ServerLanguage, 'de'>, string>;
+export type ServerLanguage = 'de' | 'fr' | 'it' | 'en';
+type Translated = Record<'fr' | 'it', string>;
 
 /** The language of `accept-language` ("fr-CH", "it", "fr-CH,fr;q=0.9"): its first tag's language, German otherwise. */
 export function serverLanguage(acceptLanguage: string | undefined): ServerLanguage {
   const primary = acceptLanguage?.trim().toLowerCase().slice(0, 2);
-  return primary === 'fr' || primary === 'it' ? primary : 'de';
+  return primary === 'fr' || primary === 'it' || primary === 'en' ? primary : 'de';
 }
 
 const FIXED: Record<string, Translated> = {
@@ -231,18 +232,28 @@ const PATTERNS: [RegExp, Translated][] = [
   [/^(.+) ist zurzeit nicht verfügbar\.$/, { fr: '$1 est actuellement indisponible.', it: '$1 non è attualmente disponibile.' }],
 ];
 
+/** The German texts the tables know, for the test that every language has each (tests/unit/demo-languages.test.ts). */
+export const SERVER_TEXT_SOURCES = {
+  fixed: Object.keys(FIXED),
+  facets: Object.keys(FACETS),
+  patterns: PATTERNS.map(([pattern]) => pattern.source),
+};
+
 /** One server text in `language`; a text the table does not know stays as it is (German). */
 export function translateServerText(text: string, language: ServerLanguage): string {
   if (language === 'de') return text;
-  const fixed = FIXED[text];
-  if (fixed) return fixed[language];
+  // English has its own table (server-messages-en.ts), keyed the same way.
+  const known = (german: string): string | undefined => (language === 'en' ? ENGLISH[german] : FIXED[german]?.[language]);
+  const fixed = known(text);
+  if (fixed) return fixed;
   for (const [pattern, translated] of PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
+    const template = language === 'en' ? (ENGLISH_PATTERNS[pattern.source] ?? text) : translated[language];
     // A group may itself be a known text: the field name in "Bitte füllen Sie das Feld «Vorname» aus."
-    return translated[language].replace(/\$(\d)/g, (_, group: string) => {
+    return template.replace(/\$(\d)/g, (_, group: string) => {
       const value = match[Number(group)] ?? '';
-      return FIXED[value]?.[language] ?? value;
+      return known(value) ?? value;
     });
   }
   return text;
@@ -251,10 +262,11 @@ export function translateServerText(text: string, language: ServerLanguage): str
 /** The fields whose strings are the back end's own texts. */
 const TEXT_FIELDS = new Set(['message', 'successText', 'hinweisVerfuegbareMenge', 'displayName', 'artikelErinnerungEinleitungstext']);
 
-function translateAnswer(value: unknown, language: keyof Translated, key = ''): unknown {
+function translateAnswer(value: unknown, language: Exclude<ServerLanguage, 'de'>, key = ''): unknown {
   if (typeof value === 'string') return TEXT_FIELDS.has(key) ? translateServerText(value, language) : value;
   if (Array.isArray(value) && key === 'searchFieldData') {
-    return value.map((field: { label?: string }) => ({ ...field, label: FACETS[field.label ?? '']?.[language] ?? field.label }));
+    const facet = (label: string) => (language === 'en' ? ENGLISH_FACETS[label] : FACETS[label]?.[language]);
+    return value.map((field: { label?: string }) => ({ ...field, label: facet(field.label ?? '') ?? field.label }));
   }
   if (Array.isArray(value)) {
     return key === 'warningMessages'
