@@ -15,6 +15,7 @@ import { useClientValue } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { QuantityInput } from '../../core/ui/index.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { LineDiscount } from '../../parts/line-discount/index.ts';
 import { paidUnitPrice, pick } from './amounts.ts';
 import { describeUnitSwitch } from './describe-unit-switch.ts';
 
@@ -121,14 +122,7 @@ export function BasketLine({ item, kundeInklMwst }: BasketLineProps) {
         <ul className="vk-basket-line__extras">
           {rabatte.map((rabatt, index) => (
             <li key={`r${index}`} className="vk-basket-line__saving">
-              {/* "Sie sparen CHF 28.00" rather than "CHF -28.00", which read as the whole price taken off. */}
-              {rabatt.betrag < 0 ? (
-                <span>{t('warenkorb.rabattErsparnis', { bezeichnung: rabatt.bezeichnung, betrag: formatChf(-rabatt.betrag) })}</span>
-              ) : (
-                <>
-                  <span>{rabatt.bezeichnung}</span> <span>{formatChf(rabatt.betrag)}</span>
-                </>
-              )}
+              <LineDiscount bezeichnung={rabatt.bezeichnung} betrag={rabatt.betrag} />
             </li>
           ))}
           {item.gebinde.map((gebinde, index) => (

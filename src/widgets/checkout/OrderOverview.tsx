@@ -2,6 +2,7 @@ import type { Basket } from '../../core/api/index.ts';
 import { visibleItems } from '../../core/basket/index.ts';
 import { formatChf, formatQuantity } from '../../core/format.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { LineDiscount } from '../../parts/line-discount/index.ts';
 import { BasketTotals } from '../basket/index.ts';
 
 /** Every ordered line with its discounts, then containers, fees, vouchers, shipping, VAT and total (spec §2 order overview). */
@@ -25,8 +26,11 @@ export function OrderOverview({ basket, placed = false }: { basket: Basket; plac
             </div>
             {item.rabatte.map((rabatt, index) => (
               <div key={`r${index}`} className="vk-checkout-overview__row vk-checkout-overview__row--sub">
-                <span>{rabatt.bezeichnung}</span>
-                <span className="vk-checkout-overview__amount">{formatChf(inkl ? rabatt.betragInkl : rabatt.betragExkl)}</span>
+                <LineDiscount
+                  bezeichnung={rabatt.bezeichnung}
+                  betrag={inkl ? rabatt.betragInkl : rabatt.betragExkl}
+                  amountClassName="vk-checkout-overview__amount"
+                />
               </div>
             ))}
           </li>
