@@ -2,6 +2,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sourceCatalogues } from '../../src/i18n/sources.ts';
+import { fr as backofficeFr } from '../../examples/platform/backoffice-texts/fr.ts';
+import { it as backofficeIt } from '../../examples/platform/backoffice-texts/it.ts';
 import { DESKTOP, newVisitor, screenshot, withDemoShop } from './support/demo-shop.ts';
 
 /**
@@ -14,6 +16,7 @@ import { DESKTOP, newVisitor, screenshot, withDemoShop } from './support/demo-sh
 const demo = withDemoShop();
 type Language = 'fr' | 'it';
 const catalogues = sourceCatalogues as Record<string, Record<string, string>>;
+const BACKOFFICE = { fr: backofficeFr, it: backofficeIt };
 
 /** The literal pieces of a message: "{count, plural, one {# Flasche} other {# Flaschen}}" → "Flasche", "Flaschen". */
 function pieces(message: string): string[] {
@@ -126,10 +129,9 @@ describe.each(['fr', 'it'] as const)('the demo shop in %s', (language) => {
       await page.getByRole('link', { name: text('warenkorb.weiterZurKasse') }).click();
       await page.waitForURL(/\/checkout$/);
       const section = (id: string) => page.getByRole('region', { name: text(id) });
-      await section('checkout.lieferart').getByRole('radio', { name: /Post/ }).check();
-      await section('checkout.zahlungsart')
-        .getByRole('radio', { name: /Rechnung/ })
-        .check();
+      // The back office names its delivery types and payment methods in the page's language too (issue 36).
+      await section('checkout.lieferart').getByRole('radio', { name: BACKOFFICE[language].lieferarten[1].name }).check();
+      await section('checkout.zahlungsart').getByRole('radio', { name: BACKOFFICE[language].zahlungsarten[1] }).check();
       await section('checkout.agb')
         .getByRole('checkbox', { name: text('checkout.agbAkzeptiert') })
         .check();
