@@ -144,7 +144,10 @@ shopPages.get('/shop/:path', async (c) => {
   const artikel = artikelId === null ? null : getArtikel(db, artikelId, { userId: userIdOf(c) });
   if (!artikel) return c.notFound();
   if (new URL(artikel.urlArtikelDetail, 'http://x').pathname !== new URL(c.req.url).pathname) {
-    return c.redirect(artikel.urlArtikelDetail, 301); // renamed article: one canonical URL
+    // A renamed article or a short link: one canonical URL, with the query kept (`?lang=fr` must not be lost).
+    const canonical = new URL(artikel.urlArtikelDetail, c.req.url);
+    canonical.search = new URL(c.req.url).search;
+    return c.redirect(`${canonical.pathname}${canonical.search}`, 301);
   }
   const title = [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' ');
   const t = pageTexts(c);

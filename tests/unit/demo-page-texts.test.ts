@@ -56,6 +56,17 @@ describe('the demo pages in the page language', () => {
     expect(page).toContain('"language":"en","culture":"en-CH"');
   });
 
+  it("an article's short address leads to its canonical one in the language asked for", async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 30 })).start('/');
+    const res = await session.request('/shop/1006?lang=fr', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    const location = new URL(res.headers.get('location')!, 'http://demo');
+    expect(location.pathname).toMatch(/^\/shop\/1006-./);
+    expect(location.searchParams.get('lang')).toBe('fr');
+    const page = await (await session.request(location.pathname + location.search)).text();
+    expect(page).toContain('<html lang="fr-CH">');
+  });
+
   it('German stays the default', async () => {
     const session = await new DemoSession(createDemoApp({ articles: 30 })).start('/');
     const page = await (await session.request('/shop')).text();
