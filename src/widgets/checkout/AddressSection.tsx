@@ -87,7 +87,8 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
             aria-haspopup="dialog"
             onClick={() => setOpen(which)}
           >
-            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
+            {/* `art`: French, Italian and English name the address with its article ("Saisir l’adresse de livraison"). */}
+            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title, art: which })}
           </button>
         )}
       </div>
