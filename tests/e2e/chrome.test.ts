@@ -71,11 +71,11 @@ describe('site chrome journeys', () => {
     await page.goto(`${demo.shop.url}/`);
     const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
     await menuButton.waitFor();
-    // Tab from the top of the page: skip link, the language switch's three links, logo, search field and
+    // Tab from the top of the page: skip link, the language switch's four links, logo, search field and
     // button, login, basket, then the menu button.
     let tabs = 0;
-    while ((await focusedText(page)) !== 'Menü' && tabs++ < 11) await page.keyboard.press('Tab');
-    expect(tabs).toBe(10);
+    while ((await focusedText(page)) !== 'Menü' && tabs++ < 12) await page.keyboard.press('Tab');
+    expect(tabs).toBe(11);
     expect(await focusedText(page)).toBe('Menü');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menü' });
