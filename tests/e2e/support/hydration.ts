@@ -51,13 +51,22 @@ const inFlight = new WeakMap<Page, Set<Request>>();
 export function trackRequests(page: Page): void {
   const open = new Set<Request>();
   inFlight.set(page, open);
-  page.on('request', (request) => open.add(request));
+  // Each request belongs to the document load it was made in: the count of main-frame navigation requests so far.
+  const loadOf = new WeakMap<Request, number>();
+  let load = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) load++;
+    loadOf.set(request, load);
+    open.add(request);
+  });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
-  // A navigation abandons what the old document asked for (and a closed page never finishes them).
+  // A new document abandons what the old one asked for, and a request cut off that way need not report its end
+  // (each later hydrated() then waited its 30 s for it). The main frame object outlives its documents, so the
+  // old document's requests are told apart by their load; a history.pushState is no new load and drops nothing.
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame())
-      for (const request of open) if (request.frame() !== frame || request.isNavigationRequest()) open.delete(request);
+    if (frame !== page.mainFrame()) return;
+    for (const request of open) if ((loadOf.get(request) ?? 0) < load || request.isNavigationRequest()) open.delete(request);
   });
 }
 
@@ -89,6 +98,7 @@ export async function hydrated(page: Page, { idleWithinMs }: { idleWithinMs?: nu
     const deadline = Date.now() + 30_000;
     // Answers lead to renders, renders to further requests (a list's images): until none is open.
     while (open.size > 0 && Date.now() < deadline) await nextRequestDone(page);
+    if (open.size > 0) console.warn(`hydrated(): still open after 30 s: ${[...open].map((request) => request.url()).join(', ')}`);
   } else await page.waitForLoadState('networkidle');
   await page.evaluate(
     (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), timeout === undefined ? {} : { timeout })),
