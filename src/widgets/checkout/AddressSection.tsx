@@ -87,8 +87,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
             aria-haspopup="dialog"
             onClick={() => setOpen(which)}
           >
-            {/* `art`: French, Italian and English name the address with its article ("Saisir l’adresse de livraison"). */}
-            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title, art: which })}
+            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
           </button>
         )}
       </div>
