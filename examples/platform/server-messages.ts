@@ -15,8 +15,8 @@ type Translated = Record<'fr' | 'it', string>;
 
 /** The language of `accept-language` ("fr-CH", "it", "fr-CH,fr;q=0.9"): its first tag's language, German otherwise. */
 export function serverLanguage(acceptLanguage: string | undefined): ServerLanguage {
-  const primary = acceptLanguage?.trim().toLowerCase().slice(0, 2);
-  return primary === 'fr' || primary === 'it' || primary === 'en' ? primary : 'de';
+  // One reading of accept-language for the messages and the back office's data.
+  return dataLanguage(acceptLanguage);
 }
 
 const FIXED: Record<string, Translated> = {
