@@ -89,9 +89,10 @@ function nextRequestDone(page: Page): Promise<void> {
  * Every server-rendered element on the page has hydrated: none still carries `prerendered`, the requests it made
  * have their answers and the main thread is idle (React hydrates in transitions, task by task: an idle period
  * comes once it is done). Before that, a server-rendered control shows what the server knew (no basket, no
- * lists). `idleWithinMs` caps the wait for the idle period.
+ * lists). `idleWithinMs` caps the wait for the idle period: a main thread kept busy frame after frame (a loaded
+ * machine, an animation) may never be idle, and page.evaluate has no time limit of its own.
  */
-export async function hydrated(page: Page, { idleWithinMs }: { idleWithinMs?: number } = {}): Promise<void> {
+export async function hydrated(page: Page, { idleWithinMs = 10_000 }: { idleWithinMs?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
   const open = inFlight.get(page);
   if (open) {
@@ -100,8 +101,5 @@ export async function hydrated(page: Page, { idleWithinMs }: { idleWithinMs?: nu
     while (open.size > 0 && Date.now() < deadline) await nextRequestDone(page);
     if (open.size > 0) console.warn(`hydrated(): still open after 30 s: ${[...open].map((request) => request.url()).join(', ')}`);
   } else await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), timeout === undefined ? {} : { timeout })),
-    idleWithinMs,
-  );
+  await page.evaluate((timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })), idleWithinMs);
 }
