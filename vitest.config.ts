@@ -5,7 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const OTHER_ENGINES = ['tests/e2e/firefox.test.ts', 'tests/e2e/webkit.test.ts'];
 /**
  * The host apps (issues 32, 33): each starts its own demo shop and browser, installs or builds an app, or runs PHP
- * and MariaDB. None needs the run's shared shop, so they run beside the Chromium files instead of after them.
+ * and MariaDB. None needs the run's shared shop.
+ *
+ * Every project whose files go one after another lands in vitest's one sequential group, so the e2e projects run
+ * one file at a time, after the unit project. Running them side by side instead (one vitest process each) was
+ * measured and gained nothing on two cores (scripts/test.ts).
  */
 const HOSTS = [
   'tests/e2e/consumer-apps.test.ts',
@@ -59,8 +63,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Firefox and WebKit (one file each: one launch per engine) run beside the Chromium files: a browser
-          // test mostly waits for its browser, so two of them share the two cores well (ARCHITECTURE.md §7).
+          // Firefox and WebKit (one file each: one launch per engine), with a shop of their own (ARCHITECTURE.md §7).
           name: 'e2e-engines',
           ...E2E_STREAM,
           include: OTHER_ENGINES,
@@ -70,7 +73,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Mostly waiting on npm, a bundler, PHP or a browser of their own: a third stream beside the two above.
+          // npm, a bundler, PHP or a browser of their own: up to ten minutes for a file's set-up.
           name: 'e2e-hosts',
           ...E2E_STREAM,
           include: HOSTS,

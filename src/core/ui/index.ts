@@ -19,3 +19,4 @@ export * from './modal-focus.ts';
 export * from './scroll-lock.ts';
 export * from './use-media-query.ts';
 export * from './use-reduced-motion.ts';
+export * from './use-slider-engine.ts';

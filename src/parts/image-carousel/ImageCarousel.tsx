@@ -1,12 +1,9 @@
-import type { KeenSliderInstance } from 'keen-slider';
-import { useEffect, useRef, useState } from 'react';
-import { useEffectEvent } from '../../core/use-effect-event.ts';
+import { useRef, useState } from 'react';
 import type { ArtikelImage } from '../../core/api/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { imageSize, resizedImage } from '../../core/images.ts';
-import { ArtikelPicture } from '../../core/ui/index.ts';
-import { loadSliderEngine } from '../../core/ui/index.ts';
+import { ArtikelPicture, useSliderEngine } from '../../core/ui/index.ts';
 import { warnLoadFailure } from '../../core/errors.ts';
 
 /** The lightbox: photoswipe's core is fetched on the first open only (ARCHITECTURE.md §8). */
@@ -46,35 +43,19 @@ export interface ImageCarouselProps {
 export function ImageCarousel({ images, label }: ImageCarouselProps) {
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [current, setCurrent] = useState(0);
   const several = images.length > 1;
-
   // The engine is fetched on the first hover, touch, focus or arrow/thumbnail press (see loadSliderEngine).
-  const [wanted, setWanted] = useState(false);
-  const shownIndex = useEffectEvent(() => current);
-
-  useEffect(() => {
-    if (!wanted || !several) return;
-    let slider: KeenSliderInstance | null = null;
-    let cancelled = false;
-    loadSliderEngine().then((Engine) => {
-      if (cancelled || !containerRef.current) return;
-      // Read when the engine is there, not when it was asked for: an arrow or thumbnail pressed while it
-      // loads has moved `current` meanwhile, and the main image must follow (issue 21).
-      slider = new Engine(containerRef.current, {
-        initial: shownIndex(),
-        defaultAnimation: { duration: SLIDER_SPEED_MS },
-        slideChanged: (instance) => setCurrent(instance.track.details.rel),
-      });
-      sliderRef.current = slider;
-    }, warnLoadFailure('keen-slider'));
-    return () => {
-      cancelled = true;
-      slider?.destroy();
-      sliderRef.current = null;
-    };
-  }, [wanted, several]);
+  const engine = useSliderEngine(containerRef, {
+    enabled: several,
+    // Read when the engine is there, not when it was asked for: an arrow or thumbnail pressed while it loads has
+    // moved `current` meanwhile, and the main image must follow (issue 21).
+    options: () => ({
+      initial: current,
+      defaultAnimation: { duration: SLIDER_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    }),
+  });
 
   const texts = {
     close: t('dialog.schliessen'),
@@ -86,11 +67,11 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
   const open = (index: number, trigger: HTMLElement) =>
     void openLightbox(images, index, texts, () => trigger.isConnected && trigger.focus()).catch(warnLoadFailure('photoswipe'));
   const goTo = (index: number) => {
-    setWanted(true);
-    sliderRef.current?.moveToIdx(index);
+    engine.wake();
+    engine.slider.current?.moveToIdx(index);
     setCurrent(index);
   };
-  const want = () => setWanted(true);
+  const want = engine.wake;
 
   if (images.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { loadSliderEngine, type SliderEngine, Spinner } from '../../core/ui/index.ts';
+import { Spinner, useSliderEngine } from '../../core/ui/index.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Artikel } from '../../core/api/index.ts';
 import type { ArtikelSearchRequest } from '../../core/api/index.ts';
-import { isAbortError, warnLoadFailure } from '../../core/errors.ts';
+import { isAbortError } from '../../core/errors.ts';
 import { useHydrated } from '../../core/element/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { SLIDER_SPEED_MS } from '../../core/timing.ts';
@@ -52,11 +52,9 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
   const store = useShopStore();
   const key = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [loaded, setLoaded] = useState<Artikel[] | null>(items ?? null);
   // maxIdx is null until keen-slider has measured the track.
   const [position, setPosition] = useState<{ first: number; maxIdx: number | null }>({ first: 0, maxIdx: null });
-  const [Engine, setEngine] = useState<SliderEngine | null>(null);
   // A button pressed while keen-slider is still loading moves the slider once it is there.
   const pendingMove = useRef<'prev' | 'next' | null>(null);
   const articles = items ?? loaded;
@@ -77,15 +75,12 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
 
   // keen-slider's breakpoints need matchMedia; without it (jsdom, the server) the slides stay a plain row.
   const canSlide = !static_ && count > 0 && typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-  function wake() {
-    if (canSlide && !Engine) loadSliderEngine().then((engine) => setEngine(() => engine), warnLoadFailure('keen-slider'));
-  }
-
-  useEffect(() => {
-    if (!containerRef.current || !canSlide || !Engine) return;
-    const update = (instance: KeenSliderInstance) =>
-      setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
-    const slider = new Engine(containerRef.current, {
+  const update = (instance: KeenSliderInstance) =>
+    setPosition({ first: instance.track.details?.rel ?? 0, maxIdx: instance.track.details?.maxIdx ?? 0 });
+  const engine = useSliderEngine(containerRef, {
+    enabled: canSlide,
+    rebuildKey: `${count} ${variant}`,
+    options: () => ({
       defaultAnimation: { duration: SLIDER_SPEED_MS },
       slides: { perView: 1, spacing: 16 },
       breakpoints: breakpoints(variant),
@@ -93,15 +88,13 @@ export function ArticleSlider({ items, query, variant = 'default', label }: Arti
       slideChanged: update,
       updated: update,
       optionsChanged: update,
-    });
-    sliderRef.current = slider;
-    if (pendingMove.current) slider[pendingMove.current]();
-    pendingMove.current = null;
-    return () => {
-      slider.destroy();
-      sliderRef.current = null;
-    };
-  }, [Engine, canSlide, count, variant]);
+    }),
+    onCreated: (slider) => {
+      if (pendingMove.current) slider[pendingMove.current]();
+      pendingMove.current = null;
+    },
+  });
+  const { wake, slider: sliderRef } = engine;
 
   if (!articles) return <Spinner showLabel />;
   if (articles.length === 0) return null;

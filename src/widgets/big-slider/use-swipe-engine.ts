@@ -1,7 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useLayoutEffect, useRef, useState, type DragEvent, type PointerEvent, type RefObject } from 'react';
-import { useEffectEvent } from '../../core/use-effect-event.ts';
-import { loadSliderEngine, type SliderEngine } from '../../core/ui/index.ts';
+import { useRef, type DragEvent, type PointerEvent, type RefObject } from 'react';
+import { useSliderEngine } from '../../core/ui/index.ts';
 
 /** A sideways move this long (px) is a swipe, not a press on the slide's button. */
 const SWIPE_PX = 40;
@@ -27,47 +26,33 @@ export interface SwipeEngine {
 }
 
 /**
- * keen-slider for the big slider, fetched on the first pointer-down on its track: swiping is all it adds.
- * Autoplay, arrows and dots move the slides by CSS, so neither the page load nor the first automatic turn
- * fetches it (the home page's budget, ARCHITECTURE.md §8; Lighthouse would count either). The first swipe is
+ * keen-slider for the big slider (useSliderEngine), fetched on the first pointer-down on its track: swiping is
+ * all it adds. Autoplay, arrows and dots move the slides by CSS, so neither the page load nor the first automatic
+ * turn fetches it (the home page's budget, ARCHITECTURE.md §8; Lighthouse would count either). The first swipe is
  * followed even when the engine arrives after the finger has lifted.
  */
 export function useSwipeEngine(container: RefObject<HTMLElement | null>, options: SwipeEngineOptions): SwipeEngine {
   const { enabled, durationMs } = options;
-  const [Engine, setEngine] = useState<SliderEngine | null>(null);
-  const slider = useRef<KeenSliderInstance | null>(null);
   const earlyStart = useRef<number | null>(null);
-  const startIndex = useEffectEvent(() => options.current);
-  const slideChanged = useEffectEvent((index: number) => options.onSlideChanged(index));
-
-  // A layout effect: the commit that drops our transforms is painted with the engine's already in place.
-  useLayoutEffect(() => {
-    if (!Engine || !enabled || !container.current) return;
-    const instance = new Engine(container.current, {
-      initial: startIndex(),
+  const engine = useSliderEngine(container, {
+    enabled,
+    rebuildKey: durationMs,
+    options: () => ({
+      initial: options.current,
       loop: true,
       defaultAnimation: { duration: durationMs },
-      slideChanged: (moved) => slideChanged(moved.track.details.rel),
-    });
-    slider.current = instance;
-    return () => {
-      instance.destroy();
-      slider.current = null;
-    };
-  }, [Engine, enabled, durationMs, container]);
+      slideChanged: (moved) => options.onSlideChanged(moved.track.details.rel),
+    }),
+  });
 
   return {
-    inControl: enabled && Engine !== null,
-    slider,
+    inControl: engine.inControl,
+    slider: engine.slider,
     onPointerDown(event) {
       if (!enabled) return;
-      earlyStart.current = slider.current ? null : event.clientX;
+      earlyStart.current = engine.slider.current ? null : event.clientX;
       // Should the fetch fail, arrows, dots and this early swipe still turn the slider.
-      if (!Engine)
-        loadSliderEngine().then(
-          (engine) => setEngine(() => engine),
-          () => {},
-        );
+      engine.wake();
     },
     onPointerUp(event) {
       const start = earlyStart.current;
