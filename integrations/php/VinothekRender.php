@@ -82,6 +82,7 @@ final class VinothekRender
         }
         $out = '';
         $from = 0;
+        $preload = '';
         foreach ($tags as $index => $tag) {
             $element = $answer[(string) $index] ?? null;
             if (!is_array($element) || isset($element['error']) || !is_string($element['html'] ?? null)) {
@@ -90,9 +91,18 @@ final class VinothekRender
             $jsonLd = is_string($element['jsonLd'] ?? null) ? $element['jsonLd'] : '';
             $out .= substr($html, $from, $tag['start'] - $from) . $element['html'] . ($this->jsonLd === 'inline' ? $jsonLd : '');
             $this->head .= $jsonLd;
+            if ($preload === '' && is_string($element['preload'] ?? null)) {
+                $preload = $element['preload'];
+            }
             $from = $tag['end'];
         }
         $out .= substr($html, $from);
+        // The first element's lead image, preloaded from the head: fetched while the browser reads the page, not once
+        // it reaches the element (LCP). Only into a head that comes before the first shop tag.
+        $headEnd = stripos($out, '</head>');
+        if ($preload !== '' && $headEnd !== false && $headEnd < $tags[0]['start']) {
+            $out = substr($out, 0, $headEnd) . $preload . substr($out, $headEnd);
+        }
         if ($this->jsonLd === 'head' && $this->head !== '' && ($at = stripos($out, '</head>')) !== false) {
             $out = substr($out, 0, $at) . $this->head . substr($out, $at);
         }

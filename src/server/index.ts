@@ -4,3 +4,4 @@ export { breadcrumbJsonLd, type Breadcrumb } from './breadcrumb-json-ld.ts';
 export { itemListJsonLd } from './item-list-json-ld.ts';
 export { jsonLdScript } from './json-ld-script.ts';
 export { productJsonLd } from './product-json-ld.ts';
+export { leadImagePreload } from './lead-image-preload.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bareTag } from '../server/attribute-value.ts';
+import { leadImagePreload } from '../server/lead-image-preload.ts';
 import { LruCache } from './lru-cache.ts';
 
 /** renderElement's signature, as the service calls it (in a worker thread, or in-process in tests). */
@@ -28,6 +29,8 @@ export interface RenderedElement {
   html: string;
   /** Its schema.org `<script type="application/ld+json">`, or "" (for the page's head or after the element). */
   jsonLd: string;
+  /** A preload link for the picture it shows first and largest, or "" (for the page's `<head>`: leadImagePreload). */
+  preload: string;
   /** Why the element is the bare tag: the ConfigError's text, or the time limit. */
   error?: string;
   cached?: boolean;
@@ -36,7 +39,7 @@ export interface RenderedElement {
 export interface BatchAnswer {
   version: string;
   elements: Record<string, RenderedElement>;
-  /** Every element's JSON-LD in batch order, for the page's `<head>`. */
+  /** For the page's `<head>`: the first element's lead image preload, then every element's JSON-LD in batch order. */
   head: string;
 }
 
@@ -75,7 +78,7 @@ export class BatchRenderer {
       return {
         version: this.options.version,
         elements: Object.fromEntries(elements.map((element, index) => [element.id, rendered[index]!])),
-        head: rendered.map((element) => element.jsonLd).join(''),
+        head: (rendered.find((element) => element.preload)?.preload ?? '') + rendered.map((element) => element.jsonLd).join(''),
       };
     } finally {
       clearTimeout(timer);
@@ -88,7 +91,7 @@ export class BatchRenderer {
     url: string | undefined,
     deadline: Promise<typeof TIMED_OUT>,
   ): Promise<RenderedElement> {
-    if (problem !== undefined) return { html: tag ? bareTag(tag, attributes) : '', jsonLd: '', error: problem };
+    if (problem !== undefined) return { html: tag ? bareTag(tag, attributes) : '', jsonLd: '', preload: '', error: problem };
     const key = createHash('sha256')
       .update(JSON.stringify([this.options.version, tag, Object.entries(attributes).sort(), config ?? null, url ?? null]))
       .digest('base64');
@@ -108,10 +111,10 @@ export class BatchRenderer {
     try {
       const html = await Promise.race([render, deadline]);
       if (html === TIMED_OUT)
-        return { html: bareTag(tag, attributes), jsonLd: '', error: `not rendered within ${this.options.timeoutMs} ms` };
+        return { html: bareTag(tag, attributes), jsonLd: '', preload: '', error: `not rendered within ${this.options.timeoutMs} ms` };
       return splitJsonLd(tag, html);
     } catch (error) {
-      return { html: bareTag(tag, attributes), jsonLd: '', error: errorText(error) };
+      return { html: bareTag(tag, attributes), jsonLd: '', preload: '', error: errorText(error) };
     }
   }
 }
@@ -119,7 +122,8 @@ export class BatchRenderer {
 /** renderElement's answer as the element and the JSON-LD after it (JSON-LD escapes `<`, so the element's own closing tag is the last). */
 function splitJsonLd(tag: string, html: string): RenderedElement {
   const end = html.lastIndexOf(`</${tag}>`) + tag.length + 3;
-  return { html: html.slice(0, end), jsonLd: html.slice(end) };
+  const element = html.slice(0, end);
+  return { html: element, jsonLd: html.slice(end), preload: leadImagePreload(element) };
 }
 
 /** A ConfigError's text as renderElement wrote it; anything else says it was no config problem. */

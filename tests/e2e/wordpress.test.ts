@@ -80,12 +80,16 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
   it('shows the list, the detail and the basket with JavaScript off', async () => {
     const list = await withoutScript(pages.list);
     expect(await list.page.locator('shop-article-list[prerendered] .vk-card').count()).toBe(24);
+    // The first card's picture is preloaded from the head (LCP): on its way before the parser reaches the list.
+    const leadPicture = `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="/images/artikel/${artikel.artikelId}/1.webp"]`;
+    expect(await list.page.locator(leadPicture).count()).toBe(1);
     await screenshot(list.page, 'wordpress-list-1440-no-script');
     await list.close();
     const detail = await withoutScript(pages.detail);
     expect(await detail.page.locator('shop-article-detail[prerendered] h1').textContent()).toBe(
       [artikel.bezeichnung, artikel.jahrgang].filter(Boolean).join(' '),
     );
+    expect(await detail.page.locator(leadPicture).count()).toBe(1);
     await detail.close();
     const basket = await withoutScript(pages.basket);
     expect(await basket.page.locator('shop-basket[prerendered]').textContent()).toMatch(/Warenkorb ist leer/);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchArtikel } from '../../examples/catalogue/search.ts';
 import { openDatabase } from '../../examples/database.ts';
-import { renderElement } from '../../src/server/index.ts';
+import { leadImagePreload, renderElement } from '../../src/server/index.ts';
 import { BatchRenderer, type Renderer } from '../../src/service/render-batch.ts';
 import { createRenderServer } from '../../src/service/render-server.ts';
 
@@ -74,7 +74,13 @@ describe('POST /render', () => {
     );
     expect(answer.elements.list.jsonLd).toMatch(/^<script type="application\/ld\+json">\{.*"@type":"ItemList"/);
     expect(answer.elements.detail.html + answer.elements.detail.jsonLd).toBe(detail);
-    expect(answer.head).toBe(answer.elements.list.jsonLd + answer.elements.detail.jsonLd);
+    // The head leads with a preload of the first card's picture (the list's largest paint), then the JSON-LD.
+    const firstCard = `/images/artikel/${result.items[0]!.artikelId}/1.webp?width=300&amp;height=400&amp;dpr=1 1x`;
+    expect(answer.elements.list.preload).toMatch(
+      /^<link rel="preload" as="image" type="image\/webp" imagesrcset="[^"]+" fetchpriority="high">$/,
+    );
+    expect(answer.elements.list.preload).toContain(firstCard);
+    expect(answer.head).toBe(answer.elements.list.preload + answer.elements.list.jsonLd + answer.elements.detail.jsonLd);
     expect(answer.version).toBe('9.9.9');
   });
 
@@ -120,6 +126,7 @@ describe('POST /render', () => {
     expect(late.elements.header).toEqual({
       html: `<shop-header brand='Vinothek'></shop-header>`,
       jsonLd: '',
+      preload: '',
       error: 'not rendered within 50 ms',
     });
     finishSlow();
@@ -160,7 +167,7 @@ describe('POST /render-page', () => {
 <body>${body}</body></html>`;
   const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
-  it('renders every shop tag that carries its data in place, with its JSON-LD, and leaves the others as written', async () => {
+  it('renders every shop tag that carries its data in place, with its JSON-LD and the lead picture preloaded, and leaves the others as written', async () => {
     const list = `<shop-article-list initial='${attribute(listAttributes.initial)}' base-url="/weine" paging=pager>\n</shop-article-list>`;
     const untouched = [
       `<shop-search-field placeholder="Suchen"></shop-search-field>`,
@@ -174,7 +181,11 @@ describe('POST /render-page', () => {
     expect(response.headers.get('x-rendered-elements')).toBe('1');
     const rendered = await response.text();
     const expected = await renderElement('shop-article-list', listAttributes, { config, url: PAGE });
-    expect(rendered).toBe(shell(`<header>${untouched}</header><main><h1>Unsere Weine</h1>${expected}</main>`));
+    const preload = leadImagePreload(expected);
+    expect(preload).toContain(`/images/artikel/${result.items[0]!.artikelId}/1.webp`);
+    expect(rendered).toBe(
+      shell(`<header>${untouched}</header><main><h1>Unsere Weine</h1>${expected}</main>`).replace('</head>', `${preload}</head>`),
+    );
   });
 
   it('returns a page without shop tags, or with none it can render, byte for byte', async () => {
