@@ -1,6 +1,6 @@
 import { request as httpRequest, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 /** Paths the demo shop answers behind a CMS: its API, product images and the package's files. */
 const SHOP_PATHS = /^\/(api|images|vinothek)\/|^\/favicon\.svg$/;
@@ -26,9 +26,21 @@ export async function startCmsProxy({ cms, shop }: { cms: string; shop: string }
         answer.pipe(outgoing);
         return;
       }
-      const { 'content-length': _length, ...headers } = answer.headers;
-      outgoing.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      answer.pipe(createGzip()).pipe(outgoing);
+      // The whole page, then one write (a PHP page leaves its server in one piece): a stream of compressed chunks
+      // would let the browser paint a list cut off mid-card and count the rest arriving as a layout shift.
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = gzipSync(Buffer.concat(chunks));
+        const { 'content-length': _length, ...headers } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, {
+          ...headers,
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+          vary: 'accept-encoding',
+        });
+        outgoing.end(body);
+      });
     });
     upstream.on('error', (error) => {
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
