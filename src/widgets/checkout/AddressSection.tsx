@@ -11,6 +11,12 @@ import { CheckoutSection } from './CheckoutSection.tsx';
 import type { CheckoutView } from './use-checkout.ts';
 
 type Which = 'lieferung' | 'rechnung';
+
+/** Whole sentences per address, not "{address} ändern": French and Italian put an article before the noun. */
+const ADDRESS_BUTTON = {
+  lieferung: { erfassen: 'checkout.lieferadresseErfassen', aendern: 'checkout.lieferadresseAendern' },
+  rechnung: { erfassen: 'checkout.rechnungsadresseErfassen', aendern: 'checkout.rechnungsadresseAendern' },
+} as const;
 const ADDRESS_KEY = { lieferung: 'lieferAdresse', rechnung: 'rechnungsAdresse' } as const;
 const POOL_KEY = { lieferung: 'lieferadresseAdresspoolId', rechnung: 'rechnungsadresseAdresspoolId' } as const;
 
@@ -87,7 +93,7 @@ export function AddressSection({ view, readonly, customer }: { view: CheckoutVie
             aria-haspopup="dialog"
             onClick={() => setOpen(which)}
           >
-            {t(addressOf(which) ? 'checkout.adresseAendern' : 'checkout.adresseErfassen', { adresse: title })}
+            {t(ADDRESS_BUTTON[which][addressOf(which) ? 'aendern' : 'erfassen'])}
           </button>
         )}
       </div>
