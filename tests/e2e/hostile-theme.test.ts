@@ -89,7 +89,7 @@ describe('a hostile host theme', () => {
     const box = (await image.boundingBox())!;
     expect(box.width).toBeGreaterThan(200);
     expect(box.height).toBeGreaterThan(200);
-    await page.screenshot({ path: 'screenshots/hostile-theme-lightbox-1440.png' });
+    await screenshot(page, 'hostile-theme-lightbox-1440', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

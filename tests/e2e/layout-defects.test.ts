@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { newVisitor, logIn, withDemoShop } from './support/demo-shop.ts';
+import { newVisitor, logIn, screenshot as shot, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 /**
@@ -70,7 +70,7 @@ async function toCheckout(page: Page, artikelnummer: number): Promise<void> {
 }
 
 /** What the screen shows (a dialog over a scroll-locked page reads wrong in a full-page shot), under screenshots/ (git-ignored). */
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
+const screenshot = (page: Page, name: string) => shot(page, name, { fullPage: false });
 
 /** What a person sees wrong in the basket lines: clipped unit selects, words broken inside, sub-line amounts off the total's column, overlaps. */
 const basketLineProblems = (page: Page) =>

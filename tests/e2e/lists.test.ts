@@ -33,7 +33,7 @@ describe('Merkliste journeys', () => {
     await dialog.getByLabel('Passwort').fill('demo1234');
     expect(await axeViolations(page)).toEqual([]);
     // The modal is fixed to the viewport: a viewport shot shows it as the shopper sees it.
-    await page.screenshot({ path: 'screenshots/lists-login-modal-375.png' });
+    await screenshot(page, 'lists-login-modal-375', { fullPage: false });
     await dialog.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/shop\?sort=bezeichnung-asc$/);
     // logged in: the logout form is there (in the header from 40rem, in the phone menu below)
@@ -123,7 +123,7 @@ describe('Merkliste journeys', () => {
     const drawer = page.getByRole('dialog', { name: 'Meine Merklisten' });
     await drawer.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/lists-my-lists-drawer-375.png' });
+    await screenshot(page, 'lists-my-lists-drawer-375', { fullPage: false });
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, logIn, newVisitor, PHONE, withDemoShop } from './support/demo-shop.ts';
+import { DESKTOP, logIn, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
 
 /** Issue 36: what shoppers tripped over on a phone, each held where it showed (Chromium, 375 px). */
@@ -63,7 +63,7 @@ describe('shopper trips (issue 36)', () => {
         })
         .map((control) => control.textContent?.trim() || control.getAttribute('aria-label'));
     });
-    await page.screenshot({ path: 'screenshots/toast-below-header-375.png' });
+    await screenshot(page, 'toast-below-header-375', { fullPage: false });
     expect(covered).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -115,7 +115,7 @@ describe('shopper trips (issue 36)', () => {
         })
         .filter((select) => !select.fits || select.arrowRoom < 16);
     });
-    await page.screenshot({ path: 'screenshots/basket-fr-375.png', fullPage: true });
+    await screenshot(page, 'basket-fr-375');
     expect(clipped).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -130,7 +130,7 @@ describe('shopper trips (issue 36)', () => {
     await panel.locator('.vk-filters').waitFor();
     const back = await page.locator('.vk-detail__back').boundingBox();
     const box = await panel.boundingBox();
-    await page.screenshot({ path: 'screenshots/detail-filters-1280.png' });
+    await screenshot(page, 'detail-filters-1280', { fullPage: false });
     expect(Math.round(box!.x)).toBe(Math.round(back!.x));
     expect(errors).toEqual([]);
     await context.close();
@@ -191,7 +191,7 @@ describe('shopper trips (issue 36)', () => {
       const button = [...document.querySelectorAll('.vk-merkliste-menu button')].at(-1)!.getBoundingClientRect();
       return { top: panel.top, bottom: panel.bottom, button: button.bottom, height: innerHeight };
     });
-    await page.screenshot({ path: 'screenshots/merkliste-menu-low-card-1280.png' });
+    await screenshot(page, 'merkliste-menu-low-card-1280', { fullPage: false });
     expect(await create.isVisible()).toBe(true);
     expect(placed.top).toBeGreaterThanOrEqual(0);
     expect(placed.bottom).toBeLessThanOrEqual(placed.height);
@@ -209,7 +209,7 @@ describe('shopper trips (issue 36)', () => {
     await page.locator('.vk-add-to-basket__waiting').waitFor();
     expect(await page.locator('.vk-basket-badge').getAttribute('data-count')).toBe('1');
     expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBe('');
-    await page.screenshot({ path: 'screenshots/offline-add-375.png' });
+    await screenshot(page, 'offline-add-375', { fullPage: false });
     await context.setOffline(false);
     await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor({ timeout: 35_000 });
     await page.locator('.vk-add-to-basket__in-basket').waitFor();

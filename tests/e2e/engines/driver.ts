@@ -1,3 +1,4 @@
+import { SCREENSHOTS_WANTED } from '../support/screenshots-wanted.ts';
 import { pageExpression, type PageQuery, type PageRegExp } from './in-page.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
@@ -234,7 +235,8 @@ export class Browser {
     return this.evaluate((query) => (vkFind(query)?.textContent ?? '').replace(/\s+/g, ' ').trim(), toPageQuery(target));
   }
 
-  screenshot(path: string, viewport = false): Promise<void> {
-    return this.driver.screenshot(path, viewport);
+  /** For a person to look at: skipped with `SCREENSHOTS=off` (support/demo-shop.ts SCREENSHOTS_WANTED). */
+  async screenshot(path: string, viewport = false): Promise<void> {
+    if (SCREENSHOTS_WANTED) await this.driver.screenshot(path, viewport);
   }
 }

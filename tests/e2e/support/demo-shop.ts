@@ -8,6 +8,7 @@ import { trackRequests } from './hydration.ts';
 import { BACKOFFICE_PATH, RESET_PATH, type ShopOptions } from './shared-shop.ts';
 import { createApp } from '../../../examples/app.ts';
 import { openDatabase } from '../../../examples/database.ts';
+import { SCREENSHOTS_WANTED } from './screenshots-wanted.ts';
 
 /** The demo app's request handler, as a test may wrap it (extra test-only pages). */
 export type AppFetch = (request: Request) => Response | Promise<Response>;
@@ -69,11 +70,12 @@ export async function newVisitor(
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
 
-/** Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+/** Saves a screenshot (the full page unless `fullPage: false`) under screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  if (!SCREENSHOTS_WANTED) return path;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
