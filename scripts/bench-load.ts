@@ -20,13 +20,22 @@ const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url)
 interface Visitor {
   cookie: string;
   csrfToken: string;
+  /** The visitor's own address, as a proxy in front of the shop forwards it. */
+  forwardedFor: string;
 }
 
-async function visitor(origin: string): Promise<Visitor> {
-  const res = await fetch(`${origin}/account/login`);
+/**
+ * Each client is a shopper of its own address (the demo trusts the proxy's X-Forwarded-For: SHOP_TRUST_PROXY=1):
+ * from one address, 32 clients would share one shopper's search limit (issue 34: 240 a minute) and get 429.
+ */
+const addressOf = (client: number) => `10.0.${client >> 8}.${(client & 255) + 1}`;
+
+async function visitor(origin: string, client: number): Promise<Visitor> {
+  const forwardedFor = addressOf(client);
+  const res = await fetch(`${origin}/account/login`, { headers: { 'x-forwarded-for': forwardedFor } });
   const cookie = /vinothek_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
   const csrfToken = (JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(await res.text())![1]!) as { csrfToken: string }).csrfToken;
-  return { cookie, csrfToken };
+  return { cookie, csrfToken, forwardedFor };
 }
 
 interface Phase {
@@ -40,10 +49,10 @@ const expectOk = async (res: Response): Promise<void> => {
   if (res.status !== 200) throw new Error(String(res.status));
 };
 
-const server = await startDemoServer({ SHOP_LOGIN_WAIT_MS: '0' });
+const server = await startDemoServer({ SHOP_LOGIN_WAIT_MS: '0', SHOP_TRUST_PROXY: '1' });
 const { origin } = server;
 try {
-  const visitors = await Promise.all(Array.from({ length: CLIENTS }, () => visitor(origin)));
+  const visitors = await Promise.all(Array.from({ length: CLIENTS }, (_, client) => visitor(origin, client)));
   const rng = createPrng(24);
   // what shoppers open: the list, its pages, filters and a few searches (each a page of its own)
   const SHOP_QUERIES = [
@@ -71,15 +80,24 @@ try {
   const post = (v: Visitor, path: string, body: unknown) =>
     fetch(`${origin}${path}`, {
       method: 'POST',
-      headers: { cookie: v.cookie, RequestVerificationToken: v.csrfToken, 'content-type': 'application/json' },
+      headers: {
+        cookie: v.cookie,
+        RequestVerificationToken: v.csrfToken,
+        'content-type': 'application/json',
+        'x-forwarded-for': v.forwardedFor,
+      },
       body: JSON.stringify(body),
     });
   const ARTICLES = [1001, 1003, 1004, 1005, 1006];
   const phases: Phase[] = [
     {
       name: '/shop (anonymous, 12 searches)',
-      request: async (_c, n) =>
-        expectOk(await fetch(`${origin}/shop${SHOP_QUERIES[(n + _c) % SHOP_QUERIES.length]}`, { headers: { 'accept-encoding': 'gzip' } })),
+      request: async (c, n) =>
+        expectOk(
+          await fetch(`${origin}/shop${SHOP_QUERIES[(n + c) % SHOP_QUERIES.length]}`, {
+            headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': addressOf(c) },
+          }),
+        ),
     },
     {
       name: 'article search API',

@@ -48,7 +48,9 @@ function loadTagsIn(root: Element | Document): void {
       .then(widgetChunks[tag])
       .catch((error: unknown) => {
         requested.delete(tag);
-        console.error(`vinothek-elements: could not load <${tag}>`, error);
+        // Said a moment later: a page the shopper leaves while its files load has its imports cut off (Firefox
+        // rejects them), and is gone before the timer runs. A download that really failed is still reported.
+        setTimeout(console.error, 500, `vinothek-elements: could not load <${tag}>`, error);
       });
   }
 }
@@ -56,12 +58,10 @@ function loadTagsIn(root: Element | Document): void {
 /**
  * Runs `load` once the browser has painted the page as the server sent it. Module scripts otherwise run
  * before the first frame, and a long first render or hydration holds back the first paint of content that
- * is already there (server-rendered cards). Hidden pages paint nothing, so they load at once.
+ * is already there (server-rendered cards). Hidden pages paint nothing, so they load at once. (An arrow with a
+ * conditional, not a function with an `if`: 7 bytes of the loader's 1 KB.)
  */
-function afterFirstPaint(load: () => void): void {
-  if (document.hidden) return load();
-  requestAnimationFrame(() => setTimeout(load));
-}
+const afterFirstPaint = (load: () => void) => (document.hidden ? load() : requestAnimationFrame(() => setTimeout(load)));
 
 /** Fetches the runtime and the file of each tag on the page without running them yet. */
 function preloadFiles(): void {
