@@ -91,7 +91,7 @@ export class BatchRenderer {
     url: string | undefined,
     deadline: Promise<typeof TIMED_OUT>,
   ): Promise<RenderedElement> {
-    if (problem !== undefined) return { html: tag ? bareTag(tag, attributes) : '', jsonLd: '', preload: '', error: problem };
+    if (problem !== undefined) return unrendered(tag, attributes, problem);
     const key = createHash('sha256')
       .update(JSON.stringify([this.options.version, tag, Object.entries(attributes).sort(), config ?? null, url ?? null]))
       .digest('base64');
@@ -110,13 +110,17 @@ export class BatchRenderer {
     }
     try {
       const html = await Promise.race([render, deadline]);
-      if (html === TIMED_OUT)
-        return { html: bareTag(tag, attributes), jsonLd: '', preload: '', error: `not rendered within ${this.options.timeoutMs} ms` };
+      if (html === TIMED_OUT) return unrendered(tag, attributes, `not rendered within ${this.options.timeoutMs} ms`);
       return splitJsonLd(tag, html);
     } catch (error) {
-      return { html: bareTag(tag, attributes), jsonLd: '', preload: '', error: errorText(error) };
+      return unrendered(tag, attributes, errorText(error));
     }
   }
+}
+
+/** An element the browser renders: its bare tag (none without a tag name), and why. */
+function unrendered(tag: string, attributes: Record<string, string>, error: string): RenderedElement {
+  return { html: tag ? bareTag(tag, attributes) : '', jsonLd: '', preload: '', error };
 }
 
 /** renderElement's answer as the element and the JSON-LD after it (JSON-LD escapes `<`, so the element's own closing tag is the last). */
