@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addressLines, emptyAddress, fieldMessagesWithin } from '../../src/parts/address-form/address-fields.ts';
 import { initialMode, modeAfterCancel, modeAfterSave } from '../../src/parts/address-form/dialog-mode.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient } from '../../src/core/api/client.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { sourceCatalogues } from '../../src/i18n/sources.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/core/config.ts';
 import { favouritesLink, HEADER_REVEAL_AFTER_UP_PX, nextHeaderVisibility, type HeaderVisibility } from '../../src/widgets/header/index.ts';

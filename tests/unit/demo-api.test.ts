@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiFor } from '../../src/core/api/client.ts';
 import { basketCalculate } from '../../src/core/api/routes.ts';

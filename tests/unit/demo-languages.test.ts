@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SERVER_TEXT_SOURCES, serverLanguage, translateServerText } from '../../examples/platform/server-messages.ts';
 import { ENGLISH, ENGLISH_FACETS, ENGLISH_PATTERNS } from '../../examples/platform/server-messages-en.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEXTS } from '../../examples/platform/texts/index.ts';
 import { createDemoApp, DemoSession } from '../support/demo-session.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAlcohol, formatAmount, formatArticlePrice, formatChf, formatQuantity, formatVatRate } from '../../src/core/format.ts';
 import { setCulture } from '../../src/i18n/format-number.ts';

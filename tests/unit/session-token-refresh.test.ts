@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchArtikel, NO_FILTERS } from '../../src/core/api/artikelsearch.ts';
 import { postBasketAdd } from '../../src/core/api/basket.ts';

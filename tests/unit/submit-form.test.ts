@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../src/core/api/account.ts';
 import { addArtikelErinnerung } from '../../src/core/api/artikel-erinnerung.ts';

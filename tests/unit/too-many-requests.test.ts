@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addArtikelErinnerung } from '../../src/core/api/artikel-erinnerung.ts';
 import { ApiError } from '../../src/core/errors.ts';
