@@ -42,6 +42,8 @@ export async function startDemoShop(
 }
 
 export const PHONE = { width: 375, height: 812 };
+/** A visit's cookies and storage (BrowserContext.storageState()), to go on with its session in a new context. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** A fresh visitor (own cookies) collecting console errors, console warnings and failed requests. */
@@ -50,8 +52,10 @@ export async function newVisitor(
   viewport = DESKTOP,
   /** The visitor's time zone (e.g. Europe/Zurich, while the demo shop runs in the machine's); the machine's by default. */
   timezoneId?: string,
+  /** The cookies of an earlier visit (its session: logged in, a basket), so a test need not log in again. */
+  storageState?: StorageState,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; warnings: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'de-CH', ...(timezoneId && { timezoneId }) });
+  const context = await browser.newContext({ viewport, locale: 'de-CH', ...(timezoneId && { timezoneId }), storageState });
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];
