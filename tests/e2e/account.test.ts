@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, newVisitor, PHONE, screenshot, logIn, withDemoShop } from './support/demo-shop.ts';
+import { hydrated } from './support/hydration.ts';
+import { DESKTOP, newVisitor, PHONE, screenshot, logIn, withDemoShop, type StorageState } from './support/demo-shop.ts';
 
 /**
  * The login wait on: a Pending after login, as the back office would need. Long enough that a machine busy with
@@ -197,9 +198,13 @@ describe('account journeys', () => {
     await context.close();
   });
 
+  /** demo@'s session from the journey below: the phone journey goes on with it instead of sitting out the login wait again. */
+  let demoSession: StorageState | undefined;
+
   it('pages through the orders and back with the browser, and reorders an invoice into the basket', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
     await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen', { loginWait: true });
+    demoSession = await context.storageState();
     const table = page.getByRole('table', { name: 'Ihre Bestellungen' });
     const firstOrder = await table.getByRole('link').first().textContent();
     await page.getByRole('link', { name: 'Seite 2' }).click();
@@ -229,8 +234,11 @@ describe('account journeys', () => {
   });
 
   it('does the same by keyboard alone on a phone', async () => {
-    const { context, page, errors } = await newVisitor(demo.browser, PHONE);
-    await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen', { loginWait: true });
+    const { context, page, errors } = await newVisitor(demo.browser, PHONE, undefined, demoSession);
+    if (demoSession) await page.goto(`${demo.shop.url}/account/bestellungen`);
+    else await logIn(page, demo.shop.url, 'demo@vinothek.ch', '/account/bestellungen', { loginWait: true });
+    await page.getByRole('table', { name: 'Ihre Bestellungen' }).waitFor();
+    await hydrated(page);
     await screenshot(page, 'account-orders-375');
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, 'link', 'Seite 2');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, newVisitor, withDemoShop } from './support/demo-shop.ts';
+import { hydrated } from './support/hydration.ts';
 
 /**
  * The first Intl formatter of a page loads ICU data: a 110–150 ms long task on a throttled phone
@@ -49,7 +50,8 @@ function countIntlUses() {
 /** Every island on the page defined and rendered, and the browser idle after its transitions. */
 async function intlUsesAfterFirstRender(page: Page, path: string, rendered: string): Promise<string[]> {
   await page.goto(demo.shop.url + path);
-  await page.waitForLoadState('networkidle');
+  // The page's own requests answered (not half a second without any: Playwright's networkidle).
+  await hydrated(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll(':not(:defined)')].every((element) => !element.localName.startsWith('shop-')),
   );

@@ -128,6 +128,7 @@ type Findings = Map<string, string[]>;
 /** Loads one page once and runs every check on it, then its open state. */
 async function loadAndCheck(browser: Browser, session: Session, page: DemoPage, width: number, findings: Findings): Promise<void> {
   const path = session.paths.get(page.name)!;
+  const loadStarted = Date.now();
   let chromium: Load['chromium'];
   if (browser.engine === 'chromium') {
     const playwright = (browser.driver as ChromiumDriver).playwrightPage;
@@ -136,6 +137,8 @@ async function loadAndCheck(browser: Browser, session: Session, page: DemoPage, 
     chromium = { page: playwright, response };
   } else await browser.goto(path);
   await atRest(browser);
+  if (process.env.PAGE_PASS_LOG)
+    console.info(`${browser.engine} ${session.visitor} ${page.name} @ ${width}: load ${Date.now() - loadStarted} ms`);
   const load: Load = {
     engine: browser.engine,
     visitor: session.visitor,

@@ -11,15 +11,27 @@ async function expectLinksWork(page: Page, context: BrowserContext, origin: stri
   const hrefs = await page
     .locator('header a[href], main a[href]')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const queue: { url: string; href: string }[] = [];
   for (const href of new Set(hrefs)) {
     const url = new URL(href);
     url.hash = '';
     if (url.origin !== origin || seen.has(url.href) || STATE_CHANGING.test(url.pathname)) continue;
     seen.add(url.href);
-    const response = await context.request.get(url.href, { maxRedirects: 5 });
-    expect.soft(response.status(), `${href} linked from ${page.url()}`).toBeLessThan(400);
+    queue.push({ url: url.href, href });
   }
+  const from = page.url();
+  // A few requests at a time: while the shop renders one page, the answer of another travels (one at a time, a
+  // visitor's few hundred links waited on each other).
+  const worker = async () => {
+    for (let link = queue.shift(); link; link = queue.shift()) {
+      const response = await context.request.get(link.url, { maxRedirects: 5 });
+      expect.soft(response.status(), `${link.href} linked from ${from}`).toBeLessThan(400);
+    }
+  };
+  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker));
 }
+
+const LINKS_AT_ONCE = 4;
 
 /** A context with JavaScript off and the cookies of the visitor's page (its session, its basket). */
 async function withoutScripts(page: Page): Promise<BrowserContext> {
