@@ -7,7 +7,8 @@
  * `ISLANDS_MINIFY=0 npm run build`.
  *
  * `node scripts/profile-load.ts [path…]` (default `/`, `/shop` and an article's detail); `PROFILE_TRACE=dir` also
- * writes each trace as JSON for the DevTools performance panel.
+ * writes each trace as JSON for the DevTools performance panel; `PROFILE_CLICK='In den Warenkorb'` traces the
+ * first press on that button after the load instead of the load; `PROFILE_SUMMARY=1` prints one line a page.
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -31,32 +32,40 @@ interface CpuNode {
   callFrame: { functionName: string; url: string; lineNumber?: number };
 }
 
-const LONG_MS = 50;
+const LONG_MS = Number(process.env.PROFILE_LONG_MS) || 50;
 
-async function trace(page: Page, url: string): Promise<TraceEvent[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'v8',
-        'disabled-by-default-v8.cpu_profiler',
-        'blink.user_timing',
-        'toplevel',
-      ],
-    },
-  });
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'toplevel',
+];
+
+/** Loaded, every island hydrated, the network and the main thread idle. */
+async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => !document.querySelector('[prerendered]'), undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+}
+
+/** The trace of loading `url`, or with `click` (a button's accessible name) of the first press on it after the load. */
+async function trace(page: Page, url: string, click?: string): Promise<TraceEvent[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  if (click) await settle(page, url);
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
+  if (click) {
+    await page.getByRole('button', { name: click }).first().click();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+  } else await settle(page, url);
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await complete;
   return events;
@@ -67,7 +76,7 @@ const short = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+
 function describe(label: string, events: TraceEvent[]): void {
   // The page's renderer main thread: the one that evaluated our loader.
   const ours = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes('/vinothek/');
-  const mainPid = events.find((e) => e.name.startsWith('v8.') && ours(e))!.pid;
+  const mainPid = events.find((e) => (e.name.startsWith('v8.') || e.name === 'FunctionCall') && ours(e))!.pid;
   const mainTid = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mainPid)!.tid;
   const main = events.filter((e) => e.pid === mainPid && e.tid === mainTid);
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > LONG_MS * 1000);
@@ -188,7 +197,7 @@ try {
   for (const path of paths) {
     const context = await browser.newContext({ viewport: PHONE, locale: 'de-CH' });
     const page = await context.newPage();
-    const events = await trace(page, shop.url + path);
+    const events = await trace(page, shop.url + path, process.env.PROFILE_CLICK);
     if (process.env.PROFILE_TRACE)
       writeFileSync(`${process.env.PROFILE_TRACE}/${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify({ traceEvents: events }));
     describe(path, events);
