@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopStore } from '../state/store.ts';
 import { islandComponent } from './island.tsx';
-import { typedBeforeHydration, useHydrated } from './use-hydrated.ts';
+import { typedBeforeHydration, useBrowserValue, useHydrated } from './use-hydrated.ts';
 
 function SearchBox() {
   const id = useId();
@@ -62,8 +62,16 @@ describe('useHydrated in an island', () => {
   /** A card that shows the basket only once hydrated, as the article cards do, and notes each render. */
   const renders: { hydrated: boolean; inHydrationEffects: boolean }[] = [];
   let inHydrationEffects = false;
+  const never = () => () => {};
   function Card() {
     const hydrated = useHydrated();
+    // What only the browser knows (a media query: the server renders the wide layout, a phone is narrow).
+    const narrow = useBrowserValue(
+      never,
+      () => true,
+      () => false,
+    );
+    expect(narrow).toBe(hydrated);
     renders.push({ hydrated, inHydrationEffects });
     useEffect(() => {
       if (hydrated) return;

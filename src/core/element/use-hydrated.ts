@@ -25,7 +25,18 @@ export const IslandHydratedContext = createContext<boolean | null>(null);
  * re-render synchronously when hydration ends: the island's flip re-renders the components then.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, useContext(IslandHydratedContext) === false ? no : yes, no);
+  return useBrowserValue(neverChanges, yes, no);
+}
+
+/**
+ * useSyncExternalStore for what only the browser knows (a media query, the scroll position): the server's
+ * snapshot while React hydrates, the browser's from then on. Inside an island still hydrating, the browser's
+ * snapshot is the server's too, so React has nothing to re-render synchronously when hydration ends (a list at
+ * 375 px dropped its sidebar in such a task); the island's flip, a transition, brings the browser's value.
+ */
+export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+  const hydrating = useContext(IslandHydratedContext) === false;
+  return useSyncExternalStore(subscribe, hydrating ? getServerSnapshot : getSnapshot, getServerSnapshot);
 }
 
 /** `value` once hydrated, else what the server rendered with (see useHydrated). */
