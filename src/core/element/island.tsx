@@ -1,4 +1,4 @@
-import { use, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import * as v from 'valibot';
 import { languageLoading, t, type MessageBundle } from '../../i18n/index.ts';
 import { ConfigError } from '../errors.ts';
@@ -8,6 +8,7 @@ import { describeIssue } from '../validation.ts';
 import type { AttributeSchema } from './attributes.ts';
 import { IslandErrorBoundary, IslandFallback } from './IslandErrorBoundary.tsx';
 import { kebab } from './kebab.ts';
+import { IslandHydratedContext } from './use-hydrated.ts';
 
 export type AttributeSchemas = Record<string, AttributeSchema>;
 export type ParsedProps<A extends AttributeSchemas> = { [K in keyof A]: v.InferOutput<A[K]> };
@@ -40,6 +41,8 @@ export { kebab };
  * that suspended once.
  */
 const LANGUAGE_READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+const neverChanges = () => () => {};
 
 /** Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. */
 export function parseAttributes<A extends AttributeSchemas>(
@@ -77,11 +80,29 @@ export function islandComponent<A extends AttributeSchemas>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-parse exactly when an attribute value changes
     const parsed = useMemo(() => parseAttributes(tag, attributes, raw), values);
     if ('error' in parsed) console.error(parsed.error);
-    return (
-      <ShopProviders store={store}>
-        {'error' in parsed ? <IslandFallback message={t('insel.konfigurationsfehler')} /> : <Widget {...parsed.props} />}
-      </ShopProviders>
+    // useHydrated() for the whole island (IslandHydratedContext): false on the server and while React hydrates the
+    // server's markup, true at once in an island the browser renders alone. After hydration this one store read
+    // makes React re-render this component synchronously, which is cheap: the content below is the same element
+    // as before, so React skips it. The flip that the components see comes as a transition, which React renders
+    // in slices between the browser's tasks (issue 36: it was one task of up to a second at 4× CPU on /shop).
+    const browser = useSyncExternalStore(
+      neverChanges,
+      () => true,
+      () => false,
     );
+    const [hydrated, setHydrated] = useState(browser);
+    useEffect(() => {
+      if (browser && !hydrated) startTransition(() => setHydrated(true));
+    }, [browser, hydrated]);
+    const content = useMemo(
+      () => (
+        <ShopProviders store={store}>
+          {'error' in parsed ? <IslandFallback message={t('insel.konfigurationsfehler')} /> : <Widget {...parsed.props} />}
+        </ShopProviders>
+      ),
+      [store, parsed],
+    );
+    return <IslandHydratedContext value={hydrated}>{content}</IslandHydratedContext>;
   }
   // The boundary is outermost and uses no hook: when hooks themselves fail (an app bundling a second React
   // that the providers' libraries use: "Invalid hook call"), the element still shows the German notice.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '../../i18n/index.ts';
 import { refreshSession } from '../api/session.ts';
@@ -33,11 +34,16 @@ export function ensurePageSetup(store: ShopStore, doc: Document = document): voi
   const host = doc.createElement('div');
   host.className = 'vk-host';
   doc.body.append(host);
-  createRoot(host).render(
-    <ShopProviders store={store}>
-      <ToastHost />
-      <DialogHost />
-    </ShopProviders>,
+  const root = createRoot(host);
+  // A transition, as the islands' renders (island-renderer.ts): React renders it in slices between the browser's
+  // tasks instead of in the task that defines the first element, which also evaluates its file (issue 36).
+  startTransition(() =>
+    root.render(
+      <ShopProviders store={store}>
+        <ToastHost />
+        <DialogHost />
+      </ShopProviders>,
+    ),
   );
   installDialogLinks(store, doc);
 }

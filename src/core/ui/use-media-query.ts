@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from '../element/use-hydrated.ts';
 
 /**
  * Whether a media query matches now, following changes while the page is open. `otherwise` is the answer
@@ -16,7 +17,7 @@ export function useMediaQuery(query: string, otherwise: boolean, onServer = othe
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => (typeof matchMedia === 'function' ? matchMedia(query).matches : otherwise),
     () => onServer,
