@@ -15,7 +15,7 @@ import { SHOP_URLS } from './platform/urls.ts';
 import { pageLanguage, pageTexts } from './platform/page-language.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
-import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
+import { catalogueApi, imageRoutes, loadArtikel, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
 import { basketFor, basketLoginHook, basketSessionMoveHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
 import { outboxRoutes } from './platform/outbox.ts';
 import { cspReportRoutes } from './platform/csp-report.ts';
@@ -67,6 +67,7 @@ export function createApp({
     c.set('loginHooks', LOGIN_HOOKS);
     c.set('sessionMoveHooks', SESSION_MOVE_HOOKS);
     c.set('pageShell', PAGE_SHELL);
+    c.set('artikelToday', loadArtikel);
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);
     c.set('cacheablePages', cacheablePages);
