@@ -23,6 +23,7 @@ import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { localizedAnswers } from './platform/server-messages.ts';
+import { serverLanguageScope } from './platform/server-message.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { sessionApi } from './platform/session-routes.ts';
 import * as routes from '../src/core/api/routes.ts';
@@ -74,8 +75,10 @@ export function createApp({
     c.set('imageCacheDir', imageCacheDir);
     await next();
   });
-  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26).
+  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26): what
+  // the routes write with serverMessage() is in it, what they still write as German text is translated on the way out.
   app.use('/api/*', localizedAnswers());
+  app.use('/api/*', serverLanguageScope());
   // Static files and images need no session (and must not create one per asset request).
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);

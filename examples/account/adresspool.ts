@@ -4,7 +4,7 @@ import type { ValidationResult } from '../../src/core/api/schemas/validation.ts'
 import { landName } from './address-meta.ts';
 import { notFound } from '../platform/http.ts';
 import { unreadableText } from '../platform/readable-text.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage, validationFailed } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage, validationFailed } from '../platform/validate.ts';
 
 export function createAdresspoolTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS adressen (
@@ -111,7 +111,7 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
     const unreadable = unreadableText(address[field as keyof Address] as string | null | undefined);
     if (unreadable) fail(field, unreadable.message);
   }
-  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', INVALID_EMAIL_MESSAGE);
+  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', invalidEmailMessage());
   if (address.plz && (address.landId === 1 || address.landId === 2) && !/^\d{4}$/.test(address.plz)) {
     fail('plz', 'Eine Schweizer PLZ hat vier Ziffern.');
   }

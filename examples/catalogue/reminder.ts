@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { loadArtikel } from './load-artikel.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
 import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
 
@@ -43,7 +43,7 @@ export function addErinnerung(
     validationResult.nachname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
   if (!email) validationResult.email = { isValid: false, message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' };
   else if (email.length > REMINDER_EMAIL_MAX) validationResult.email = { isValid: false, message: maxLengthMessage(REMINDER_EMAIL_MAX) };
-  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
+  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: invalidEmailMessage() };
   if (Object.keys(validationResult).length > 0) {
     return { success: false, successText: null, validationResult, warningMessages: [] };
   }
