@@ -77,9 +77,23 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     return { page, close: () => context.close() };
   }
 
+  /** The render answers the plugin keeps in WordPress's transients. */
+  const keptRenders = () =>
+    Number(
+      wp.php(`require '${wp.root}/wp-load.php';
+global $wpdb;
+echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\\\_transient\\\\_vinothek-render-%'");`),
+    );
+
   it('shows the list, the detail and the basket with JavaScript off', async () => {
     const list = await withoutScript(pages.list);
     expect(await list.page.locator('shop-article-list[prerendered] .vk-card').count()).toBe(24);
+    // The render is kept in the site's transients: the page seen again is rendered from there, under the same key.
+    const kept = keptRenders();
+    expect(kept).toBeGreaterThan(0);
+    await list.page.reload();
+    expect(await list.page.locator('shop-article-list[prerendered] .vk-card').count()).toBe(24);
+    expect(keptRenders()).toBe(kept);
     // The first card's picture is preloaded from the head (LCP): on its way before the parser reaches the list.
     const leadPicture = `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="/images/artikel/${artikel.artikelId}/1.webp"]`;
     expect(await list.page.locator(leadPicture).count()).toBe(1);
@@ -126,6 +140,7 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     const hydration = collectHydrationWarnings(page);
     // The shop's own login form; its session cookie belongs to the host, whatever the port, so WordPress gets it too.
     await logIn(page, shop.url, 'firma@vinothek.ch', '/');
+    const kept = keptRenders();
     const { release } = await openWithScriptsHeld(page, pages.list, 'shop-article-list');
     expect((await page.request.get(pages.list)).headers()['cache-control']).toMatch(/no-store|no-cache/);
     const cards = page.locator('shop-article-list[prerendered] .vk-card[data-artikel-id]');
@@ -135,6 +150,8 @@ echo json_encode(['list' => get_permalink($list), 'detail' => get_permalink($det
     const shown = () => cards.evaluateAll((all) => all.map((card) => card.querySelector('.vk-price__amount')?.textContent));
     // Before any script: the page config names the customer, so the server rendered their prices and VAT display.
     expect(await shown()).toEqual(ids.map((id) => own.get(id)));
+    // Their render (their name, their prices) is not kept in the site's database.
+    expect(keptRenders()).toBe(kept);
     expect(new Set(await page.locator('.vk-card .vk-price__vat').allTextContents())).toEqual(
       new Set(['Lieferpreis exkl. Mwst. und Depot']),
     );

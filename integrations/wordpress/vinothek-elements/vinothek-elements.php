@@ -13,6 +13,8 @@
  *                         shortcodes then carry their data (`initial`) and are rendered with the page, and the
  *                         page config names a logged-in customer (GET session with the visitor's cookies)
  *   VINOTHEK_RENDER_TIMEOUT  seconds for the service (default 1.5)
+ *   VINOTHEK_RENDER_CACHE_TTL  seconds a render answer is kept in the site's transients (default 300; a logged-in
+ *                         customer's renders are never kept)
  * Filters: vinothek_shop_config (the #shop-config array).
  */
 

@@ -2,7 +2,7 @@ import { t, type MessageId } from '../../i18n/index.ts';
 import { fetchBasket, postBasketAdd, postBasketCalculate, postBasketRemove } from '../api/basket.ts';
 import { reportServerError } from '../api/client.ts';
 import type { Basket, BasketAddRequest, GtmEvent } from '../api/schemas/basket.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, warnLoadFailure } from '../errors.ts';
 import { dispatchShopEvent } from '../events.ts';
 import { configAtom } from '../state/config.ts';
 import type { ShopStore } from '../state/store.ts';
@@ -70,7 +70,8 @@ function setBusy(store: ShopStore, keys: readonly string[], busy: boolean): void
 /** Loaded with the first event to push: most shops track nothing, and no page loads it up front (JS per page, §8). */
 function track(store: ShopStore, events: readonly (GtmEvent | null)[]): void {
   if (store.get(configAtom).features.enableECommerceTracking || runtimeOf(store).tracking)
-    void import('./tracking.ts').then(({ pushGtmEvents }) => pushGtmEvents(events));
+    // Caught: a shopper who adds and leaves at once cuts the download off (Firefox reports the rejection as a page error).
+    void import('./tracking.ts').then(({ pushGtmEvents }) => pushGtmEvents(events), warnLoadFailure('the tracking'));
 }
 
 function toast(store: ShopStore, id: MessageId): void {
