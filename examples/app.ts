@@ -15,7 +15,7 @@ import { SHOP_URLS } from './platform/urls.ts';
 import { pageLanguage, pageTexts } from './platform/page-language.ts';
 import { DIST_DIR, serveFile } from './platform/static.ts';
 import { accountApi, accountPages, loginWaitHook, shellCustomer, USER_DATA_PENDING_MS } from './account/index.ts';
-import { catalogueApi, imageRoutes, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
+import { catalogueApi, imageRoutes, loadArtikel, merklisteLoginHook, shopNavigation, shopPages } from './catalogue/index.ts';
 import { basketFor, basketLoginHook, basketSessionMoveHook, commerceApi, commercePages, demoRoutes, isDemoMode } from './commerce/index.ts';
 import { outboxRoutes } from './platform/outbox.ts';
 import { cspReportRoutes } from './platform/csp-report.ts';
@@ -23,6 +23,7 @@ import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
 import { localizedAnswers } from './platform/server-messages.ts';
+import { serverLanguageScope } from './platform/server-message.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { sessionApi } from './platform/session-routes.ts';
 import * as routes from '../src/core/api/routes.ts';
@@ -67,14 +68,17 @@ export function createApp({
     c.set('loginHooks', LOGIN_HOOKS);
     c.set('sessionMoveHooks', SESSION_MOVE_HOOKS);
     c.set('pageShell', PAGE_SHELL);
+    c.set('artikelToday', loadArtikel);
     c.set('trustProxy', trustProxy);
     c.set('loginWaitMs', loginWaitMs);
     c.set('cacheablePages', cacheablePages);
     c.set('imageCacheDir', imageCacheDir);
     await next();
   });
-  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26).
+  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26): what
+  // the routes write with serverMessage() is in it, what they still write as German text is translated on the way out.
   app.use('/api/*', localizedAnswers());
+  app.use('/api/*', serverLanguageScope());
   // Static files and images need no session (and must not create one per asset request).
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);

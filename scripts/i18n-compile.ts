@@ -18,6 +18,7 @@ import { dirname, join, relative } from 'node:path';
 import { compileCatalog } from '../src/i18n/compile-catalog.ts';
 import { partitionCatalog, type SourceFile } from '../src/i18n/partition-catalog.ts';
 import { elements } from '../src/registry/elements.ts';
+import { catalogueGaps } from '../examples/platform/server-message.ts';
 
 const src = join(import.meta.dirname, '../src');
 const compiledDir = join(src, 'i18n/compiled');
@@ -65,6 +66,10 @@ function read(language: string): Record<string, string> {
   return merged;
 }
 const german = read('de');
+// The demo back end's messages (examples/platform/messages/): the same ICU catalogues and the same rule, read whole by
+// the server (examples/platform/server-message.ts), so nothing is generated for them.
+const serverGaps = catalogueGaps();
+if (serverGaps.length) throw new Error(`examples/platform/messages: ${serverGaps.join('; ')}`);
 const partition = partitionCatalog(
   Object.keys(german),
   sourceFiles(src),

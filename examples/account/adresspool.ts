@@ -4,7 +4,8 @@ import type { ValidationResult } from '../../src/core/api/schemas/validation.ts'
 import { landName } from './address-meta.ts';
 import { notFound } from '../platform/http.ts';
 import { unreadableText } from '../platform/readable-text.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage, validationFailed } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage, validationFailed } from '../platform/validate.ts';
+import { serverMessage, type ServerMessageId } from '../platform/server-message.ts';
 
 export function createAdresspoolTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS adressen (
@@ -78,12 +79,13 @@ export function normalizeAddress(input: AddressInput, adressPoolId: number | nul
   return address;
 }
 
-const REQUIRED: Partial<Record<keyof Address, string>> = {
-  name: 'Bitte geben Sie einen Namen ein.',
-  strasse: 'Bitte geben Sie Strasse und Hausnummer ein.',
-  plz: 'Bitte geben Sie die PLZ ein.',
-  ort: 'Bitte geben Sie den Ort ein.',
-  eMail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+/** The required fields and the message each answers when empty. */
+const REQUIRED: Partial<Record<keyof Address, ServerMessageId>> = {
+  name: 'nameRequired',
+  strasse: 'streetRequired',
+  plz: 'plzRequired',
+  ort: 'ortRequired',
+  eMail: 'emailRequired',
 };
 
 /** Whether a field is longer than its cap (such an address is reported, never stored). */
@@ -101,7 +103,7 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
     result[prefix + field] = { isValid: false, message };
   };
   for (const [field, message] of Object.entries(REQUIRED)) {
-    if (!address[field as keyof Address]) fail(field, message);
+    if (!address[field as keyof Address]) fail(field, serverMessage(message));
   }
   for (const [field, max] of Object.entries(ADDRESS_FIELD_MAX)) {
     const value = address[field as keyof Address];
@@ -111,9 +113,9 @@ export function validateAddress(address: Address, prefix = ''): ValidationResult
     const unreadable = unreadableText(address[field as keyof Address] as string | null | undefined);
     if (unreadable) fail(field, unreadable.message);
   }
-  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', INVALID_EMAIL_MESSAGE);
+  if (address.eMail && !EMAIL_PATTERN.test(address.eMail)) fail('eMail', invalidEmailMessage());
   if (address.plz && (address.landId === 1 || address.landId === 2) && !/^\d{4}$/.test(address.plz)) {
-    fail('plz', 'Eine Schweizer PLZ hat vier Ziffern.');
+    fail('plz', serverMessage('plzFourDigits'));
   }
   return result;
 }
@@ -169,7 +171,7 @@ export function saveAddress(db: DatabaseSync, userId: number, input: AddressInpu
   const validationResult = validateAddress(address);
   if (Object.keys(validationResult).length > 0) return { success: false, adressPool: null, validationResult };
   if (!existing && listAdressPool(db, userId).length >= MAX_ADDRESSES) {
-    validationFailed({ '': { isValid: false, message: `Sie können höchstens ${MAX_ADDRESSES} Adressen speichern.` } });
+    validationFailed({ '': { isValid: false, message: serverMessage('addressBookFull', { max: String(MAX_ADDRESSES) }) } });
   }
   if (existing) {
     if (primary && !existing.istPrimaereAdresse) db.prepare('UPDATE adressen SET istPrimaereAdresse = 0 WHERE userId = ?').run(userId);
@@ -193,7 +195,7 @@ export function removeAddress(db: DatabaseSync, userId: number, adressPoolId: nu
     return {
       success: false,
       adressPool: listAdressPool(db, userId),
-      warningMessages: ['Die Hauptadresse kann nicht gelöscht werden.'],
+      warningMessages: [serverMessage('primaryAddressNotDeletable')],
     };
   }
   db.prepare('DELETE FROM adressen WHERE adressPoolId = ? AND userId = ?').run(adressPoolId, userId);

@@ -7,10 +7,11 @@ import { rateLimited } from '../platform/rate-limit.ts';
 import { keepSession, rotateSession } from '../platform/session.ts';
 import { serve } from '../platform/serve.ts';
 import { adresspoolRoutes } from './adresspool-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { REGISTRATIONS_PER_IP } from './rate-limit.ts';
 import { register, userDataState } from './registration.ts';
 
-/** The account's API (registration, login wait, address book), mounted by createApp under /api. */
+/** The account's API (registration, login wait, address book, invoices), mounted by createApp under /api. */
 export const accountApi = new Hono<AppEnv>();
 
 /**
@@ -43,3 +44,4 @@ serve(accountApi, accountUserDataState, (c) => {
 });
 
 accountApi.route('/', adresspoolRoutes);
+accountApi.route('/', invoiceRoutes);

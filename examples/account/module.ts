@@ -1,6 +1,7 @@
 import type { AddressInput } from '../../src/core/api/schemas/adresspool.ts';
 import type { DbModule } from '../platform/database.ts';
 import { createAdresspoolTables, insertAddress, normalizeAddress } from './adresspool.ts';
+import { createInvoiceTables } from './invoices.ts';
 import { createAccountTables } from './registration.ts';
 import { createUser } from './users.ts';
 
@@ -56,7 +57,7 @@ const FIRMA_ADDRESSES: AddressInput[] = [
   },
 ];
 
-/** Customers, their login times and their address books. */
+/** Customers, their login times, their address books and invoices (an order books its invoice; commerce seeds them). */
 export const accountModule: DbModule = {
   name: 'account',
   createTables(db) {
@@ -73,6 +74,7 @@ export const accountModule: DbModule = {
     );`);
     createAccountTables(db);
     createAdresspoolTables(db);
+    createInvoiceTables(db);
   },
   seed(db) {
     // ARCHITECTURE.md §6 fixed accounts: ids 1 and 2, password demo1234.

@@ -8,6 +8,7 @@ import { customerTag } from '../platform/prerender.ts';
 import { accountLayout } from '../platform/components.ts';
 import { listAdressPool } from './adresspool.ts';
 import { loginRoutes } from './login-routes.ts';
+import { invoicePages } from './invoice-pages.ts';
 import { getUser } from './users.ts';
 import { userDataState } from './registration.ts';
 import { ADRESS_POOL_META } from './address-meta.ts';
@@ -32,9 +33,10 @@ export function shellCustomer(c: Context<AppEnv>): ShellCustomer | null {
   };
 }
 
-/** The account's own pages: login and logout, registration, the address book. */
+/** The account's own pages: login and logout, registration, the address book, the invoices. */
 export const accountPages = new Hono<AppEnv>();
 accountPages.route('/account', loginRoutes);
+accountPages.route('/', invoicePages);
 
 accountPages.get(SHOP_URLS.register, (c) => {
   if (c.get('session').userId != null) return c.redirect(SHOP_URLS.orders, 302);

@@ -5,9 +5,10 @@ import type { LoginHook } from '../platform/login-hooks.ts';
 import { findUserByName, hashPassword, normalizeUserName } from './users.ts';
 import { addPendingRegistration, createPendingRegistrationTable } from './pending-registrations.ts';
 import { sendMail, type Mail } from '../platform/outbox.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage } from '../platform/validate.ts';
 import { ADDRESS_FIELD_MAX, normalizeAddress, validateAddress } from './adresspool.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { serverMessage } from '../platform/server-message.ts';
 
 /** Spec §4 Login wait: the back office needs a moment to load a customer after login (createApp's loginWaitMs). */
 export const USER_DATA_PENDING_MS = 2000;
@@ -42,16 +43,15 @@ function validateUserData(db: DatabaseSync, data: RegisterRequest['userData']): 
     result[field] ??= { isValid: false, message };
   };
   const userName = data.userName?.trim() ?? '';
-  if (!userName) fail('userName', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
-  else if (!EMAIL_PATTERN.test(userName)) fail('userName', INVALID_EMAIL_MESSAGE);
+  if (!userName) fail('userName', serverMessage('emailOwnRequired'));
+  else if (!EMAIL_PATTERN.test(userName)) fail('userName', invalidEmailMessage());
   const password = data.password ?? '';
   if (userName.length > USER_NAME_MAX_LENGTH) fail('userName', maxLengthMessage(USER_NAME_MAX_LENGTH));
-  if (!password) fail('password', 'Bitte geben Sie ein Passwort ein.');
+  if (!password) fail('password', serverMessage('passwordRequired'));
   else if (password.length > PASSWORD_MAX_LENGTH) fail('password', maxLengthMessage(PASSWORD_MAX_LENGTH));
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    fail('password', `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`);
-  if (!data.passwordConfirm) fail('passwordConfirm', 'Bitte wiederholen Sie das Passwort.');
-  else if (data.passwordConfirm !== password) fail('passwordConfirm', 'Die Passwörter stimmen nicht überein.');
+  else if (password.length < PASSWORD_MIN_LENGTH) fail('password', serverMessage('passwordTooShort', { min: String(PASSWORD_MIN_LENGTH) }));
+  if (!data.passwordConfirm) fail('passwordConfirm', serverMessage('passwordRepeat'));
+  else if (data.passwordConfirm !== password) fail('passwordConfirm', serverMessage('passwordsDiffer'));
   return result;
 }
 
@@ -72,7 +72,7 @@ export function register(db: DatabaseSync, request: RegisterRequest, now: Date):
       redirectUrl: null,
       validationResultUserData,
       validationResultAdresse,
-      warningMessages: ['Bitte überprüfen Sie Ihre Eingaben!'],
+      warningMessages: [serverMessage('checkEntries')],
     };
   }
   const existing = findUserByName(db, userName);

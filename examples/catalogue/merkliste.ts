@@ -7,6 +7,7 @@ import { validationFailed } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
 import type { LoginHook } from '../platform/login-hooks.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
+import { serverMessage } from '../platform/server-message.ts';
 
 export const DEFAULT_MERKLISTE_NAME = 'Meine Merkliste';
 export const MERKLISTEN_MANAGE_URL = SHOP_URLS.merklisten;
@@ -131,7 +132,7 @@ export function addToMerkliste(
   const artikel = requireArtikel(db, artikelId, userId);
   const listId = merklisteId == null ? defaultListId(db, userId, now) : listOf(db, userId, merklisteId).merklisteId;
   if (listIsFull(db, listId, artikelId)) {
-    validationFailed({ artikelId: { isValid: false, message: `Eine Merkliste kann höchstens ${MAX_MERKLISTE_ITEMS} Artikel enthalten.` } });
+    validationFailed({ artikelId: { isValid: false, message: serverMessage('merklisteFull', { max: String(MAX_MERKLISTE_ITEMS) }) } });
   }
   insertMerklisteItem(db, listId, artikel);
   return merklisteState(db, userId);
@@ -157,7 +158,7 @@ function nameTaken(db: DatabaseSync, userId: number, bezeichnung: string, except
     .get(userId, bezeichnung, exceptId);
 }
 
-const NAME_TAKEN = { isValid: false, message: 'Eine Merkliste mit diesem Namen existiert bereits.' };
+const nameTakenResult = () => ({ isValid: false, message: serverMessage('merklisteNameTaken') });
 
 /** POST /api/merkliste/Add: a new list (the newest has the highest merklisteId), with the article if given. */
 export function createMerkliste(
@@ -170,10 +171,10 @@ export function createMerkliste(
   const artikel = artikelId == null ? null : requireArtikel(db, artikelId, userId);
   const unreadable = unreadableText(bezeichnung);
   if (unreadable) validationFailed({ bezeichnung: unreadable });
-  if (nameTaken(db, userId, bezeichnung, null)) validationFailed({ bezeichnung: NAME_TAKEN });
+  if (nameTaken(db, userId, bezeichnung, null)) validationFailed({ bezeichnung: nameTakenResult() });
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM merklisten WHERE userId = ?').get(userId) as { n: number };
   if (n >= MAX_MERKLISTEN) {
-    validationFailed({ bezeichnung: { isValid: false, message: `Sie können höchstens ${MAX_MERKLISTEN} Merklisten anlegen.` } });
+    validationFailed({ bezeichnung: { isValid: false, message: serverMessage('merklistenLimit', { max: String(MAX_MERKLISTEN) }) } });
   }
   const hasDefault = !!db.prepare('SELECT 1 FROM merklisten WHERE userId = ? AND isDefault = 1').get(userId);
   const listId = insertMerkliste(db, userId, bezeichnung, !hasDefault, now);
@@ -188,7 +189,7 @@ export function renameMerkliste(db: DatabaseSync, userId: number, merklisteId: n
   if (unreadable)
     return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: unreadable }, warningMessages: [] };
   if (nameTaken(db, userId, bezeichnung, merklisteId)) {
-    return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: NAME_TAKEN }, warningMessages: [] };
+    return { success: false, store: merklisteState(db, userId), validationResult: { bezeichnung: nameTakenResult() }, warningMessages: [] };
   }
   db.prepare('UPDATE merklisten SET bezeichnung = ? WHERE merklisteId = ? AND userId = ?').run(bezeichnung, merklisteId, userId);
   return { success: true, store: merklisteState(db, userId), validationResult: {}, warningMessages: [] };
@@ -198,7 +199,7 @@ export function renameMerkliste(db: DatabaseSync, userId: number, merklisteId: n
 export function deleteMerkliste(db: DatabaseSync, userId: number, merklisteId: number): MerklisteState {
   const list = listOf(db, userId, merklisteId);
   if (list.isDefault === 1) {
-    validationFailed({ merklisteId: { isValid: false, message: 'Die Standard-Merkliste kann nicht gelöscht werden.' } });
+    validationFailed({ merklisteId: { isValid: false, message: serverMessage('defaultMerklisteNotDeletable') } });
   }
   db.prepare('DELETE FROM merklisten WHERE merklisteId = ? AND userId = ?').run(merklisteId, userId);
   return merklisteState(db, userId);

@@ -2,9 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ArtikelErinnerungRequest, ArtikelErinnerungResponse } from '../../src/core/api/schemas/artikel-erinnerung.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { loadArtikel } from './load-artikel.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
 import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
+import { serverMessage } from '../platform/server-message.ts';
 
 export const REMINDER_NAME_MAX = 50;
 export const REMINDER_EMAIL_MAX = 100;
@@ -36,14 +37,14 @@ export function addErinnerung(
   const nachname = request.nachname?.trim() ?? '';
   const email = request.email?.trim() ?? '';
   const validationResult: ValidationResult = {};
-  if (!vorname) validationResult.vorname = { isValid: false, message: 'Bitte geben Sie Ihren Vornamen ein.' };
+  if (!vorname) validationResult.vorname = { isValid: false, message: serverMessage('vornameRequired') };
   else if (vorname.length > REMINDER_NAME_MAX) validationResult.vorname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
-  if (!nachname) validationResult.nachname = { isValid: false, message: 'Bitte geben Sie Ihren Nachnamen ein.' };
+  if (!nachname) validationResult.nachname = { isValid: false, message: serverMessage('nachnameRequired') };
   else if (nachname.length > REMINDER_NAME_MAX)
     validationResult.nachname = { isValid: false, message: maxLengthMessage(REMINDER_NAME_MAX) };
-  if (!email) validationResult.email = { isValid: false, message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' };
+  if (!email) validationResult.email = { isValid: false, message: serverMessage('emailOwnRequired') };
   else if (email.length > REMINDER_EMAIL_MAX) validationResult.email = { isValid: false, message: maxLengthMessage(REMINDER_EMAIL_MAX) };
-  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
+  else if (!EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: invalidEmailMessage() };
   if (Object.keys(validationResult).length > 0) {
     return { success: false, successText: null, validationResult, warningMessages: [] };
   }
@@ -53,7 +54,7 @@ export function addErinnerung(
   ).run(artikel.artikelId, vorname, nachname, email.toLowerCase(), now.toISOString());
   return {
     success: true,
-    successText: `Vielen Dank! Wir benachrichtigen Sie per E-Mail an ${email}, sobald «${artikel.bezeichnung}» wieder erhältlich ist.`,
+    successText: serverMessage('reminderConfirmed', { email, artikel: artikel.bezeichnung }),
     validationResult: {},
     warningMessages: [],
   };

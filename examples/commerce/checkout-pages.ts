@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
 import { pageQuery } from '../platform/params.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
-import { basketFor, checkoutModelFor, invoiceDetail, invoicesPage, orderConfirmationFor, orderSummaryFor, ordersPage } from './views.ts';
+import { basketFor, checkoutModelFor, orderConfirmationFor, orderSummaryFor, ordersPage } from './views.ts';
 import { html } from '../platform/html.ts';
 import { customerTag } from '../platform/prerender.ts';
 import { renderPage } from '../platform/layout.ts';
@@ -51,28 +51,9 @@ ${await customerTag(c, 'shop-checkout', { initial: model, readonly: 'true' })}`;
 });
 
 checkoutPages.use(SHOP_URLS.orders, requireLoginPage());
-checkoutPages.use(SHOP_URLS.invoices, requireLoginPage());
-checkoutPages.use('/account/rechnungen/*', requireLoginPage());
 
 checkoutPages.get(SHOP_URLS.orders, async (c) => {
   const title = pageTexts(c).orders;
   const orders = await customerTag(c, 'shop-orders', { initial: ordersPage(c, pageQuery(c)) });
   return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.orders, title, orders) });
-});
-
-checkoutPages.get(SHOP_URLS.invoices, async (c) => {
-  const title = pageTexts(c).invoices;
-  const invoices = await customerTag(c, 'shop-invoices', { initial: invoicesPage(c, pageQuery(c)) });
-  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.invoices, title, invoices) });
-});
-
-checkoutPages.get('/account/rechnungen/:id', async (c) => {
-  const id = Number(c.req.param('id'));
-  const invoice = Number.isInteger(id) ? invoiceDetail(c, id) : null;
-  if (!invoice) return c.notFound();
-  const t = pageTexts(c);
-  const title = fill(t.invoice, { number: invoice.rechnungsNummer });
-  const content = html`<p><a class="back-link" href="/account/rechnungen">${t.backToInvoices}</a></p>
-${await customerTag(c, 'shop-invoice-detail', { invoice })}`;
-  return renderPage(c, { title, body: accountLayout(c, SHOP_URLS.invoices, title, content) });
 });

@@ -1,4 +1,4 @@
-/** The commerce area: basket, checkout, orders and invoices, the simulated back office. What createApp uses. */
+/** The commerce area: basket, checkout, orders, the simulated back office. What createApp uses. */
 export { commerceModule } from './module.ts';
 export { commerceApi } from './api.ts';
 export { commercePages } from './pages.ts';

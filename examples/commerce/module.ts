@@ -4,7 +4,7 @@ import { createRestLogTables } from './backoffice/rest-log.ts';
 import { createOrderTables } from './orders.ts';
 import { seedCommerce } from './seed.ts';
 
-/** Baskets, the back-office exchange log, orders and invoices (seeded: the demo accounts' history). */
+/** Baskets, the back-office exchange log, orders (seeded: the demo accounts' history, with their invoices). */
 export const commerceModule: DbModule = {
   name: 'commerce',
   createTables(db) {

@@ -1,33 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../platform/context.ts';
-import { ctxOf, notFound, userIdOf } from '../platform/http.ts';
-import { idParam, pageParam } from '../platform/params.ts';
+import { ctxOf, userIdOf } from '../platform/http.ts';
+import { pageParam } from '../platform/params.ts';
 import { serve } from '../platform/serve.ts';
-import { validationFailed } from '../platform/validate.ts';
-import { accountInvoicePay, accountInvoices, accountOrders } from '../../src/core/api/routes/account.ts';
-import { INVOICE_ZAHLUNGSARTEN, invoicePaymentUrl, isPayable } from './invoice-payment.ts';
-import { findInvoice, invoicePage, orderPage } from './orders.ts';
+import { accountOrders } from '../../src/core/api/routes/account.ts';
+import { orderPage } from './orders.ts';
 
-/** The customer's orders and invoices, a page at a time (under /api/account like the rest of the account). */
+/**
+ * The customer's orders, a page at a time (under /api/account like the rest of the account; served here, since the
+ * checkout writes them).
+ */
 export const ordersRoutes = new Hono<AppEnv>();
 
 serve(ordersRoutes, accountOrders, (c) => {
   const ctx = ctxOf(c);
   return c.json(orderPage(ctx.db, userIdOf(ctx), pageParam(c)));
-});
-
-serve(ordersRoutes, accountInvoices, (c) => {
-  const ctx = ctxOf(c);
-  return c.json(invoicePage(ctx.db, userIdOf(ctx), pageParam(c)));
-});
-
-/** Issue 35: start paying an invoice online; the answer is the demo payment page, which returns to the invoice. */
-serve(ordersRoutes, accountInvoicePay, (c, body) => {
-  const ctx = ctxOf(c);
-  const row = findInvoice(ctx.db, userIdOf(ctx), idParam(c, 'rechnungId'));
-  if (!row) notFound();
-  if (!isPayable(row)) validationFailed({ '': { isValid: false, message: 'Diese Rechnung ist nicht mehr offen.' } });
-  if (!INVOICE_ZAHLUNGSARTEN.some((z) => z.id === body.zahlungsartId))
-    validationFailed({ zahlungsartId: { isValid: false, message: 'Diese Zahlungsart gibt es für Rechnungen nicht.' } });
-  return c.json({ url: invoicePaymentUrl(row.id, body.zahlungsartId) });
 });

@@ -1,17 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Address } from '../../src/core/api/schemas/adresspool.ts';
-import type { Belegstatus, Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
+import type { Belegstatus, OrderList } from '../../src/core/api/schemas/account.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
-import { invoiceZahlung } from './invoice-payment.ts';
-
-export const PAGE_SIZE = 10;
-export const BELEGART_RECHNUNG = { belegart: 'Rechnung', belegartID: 10 } as const;
-export const BELEGART_GUTSCHRIFT = { belegart: 'Gutschrift', belegartID: 75 } as const;
-/** One invoice over several deliveries (spec §3 sammelrechnungHeader). */
-export const BELEGART_SAMMELRECHNUNG = { belegart: 'Sammelrechnung', belegartID: 20 } as const;
-export const ZAHLUNGSFRIST_TAGE = 30;
+import {
+  ACCOUNT_PAGE_SIZE,
+  BELEGART_RECHNUNG,
+  ZAHLUNGSFRIST_TAGE,
+  insertInvoice,
+  markInvoicePaid,
+  type StoredPosition,
+} from '../account/index.ts';
 
 export function createOrderTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS orders (
@@ -29,36 +29,7 @@ export function createOrderTables(db: DatabaseSync): void {
     basket TEXT NOT NULL,
     invoiceId INTEGER
   );
-  CREATE INDEX IF NOT EXISTS orders_user ON orders (userId, bestellDatum);
-  CREATE TABLE IF NOT EXISTS invoices (
-    id INTEGER PRIMARY KEY,
-    userId INTEGER,
-    belegNr TEXT NOT NULL UNIQUE,
-    datum TEXT NOT NULL,
-    zahlbarBis TEXT,
-    totalNetto REAL NOT NULL,
-    totalOpen REAL NOT NULL,
-    istTeilbezahlt INTEGER NOT NULL DEFAULT 0,
-    belegstatus TEXT NOT NULL,
-    belegart TEXT NOT NULL,
-    belegartID INTEGER NOT NULL,
-    rechnungsAdresse TEXT,
-    lieferAdresse TEXT,
-    positionen TEXT NOT NULL,
-    orderId INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS invoices_user ON invoices (userId, datum);`);
-}
-
-/** A stored invoice line: the price per bottle as billed. */
-export interface StoredPosition {
-  artikelId: number;
-  bezeichnung: string;
-  mengeAbfuellung: number;
-  kuerzel: string;
-  preis: number;
-  /** The delivery a position of a Sammelrechnung came with. */
-  lieferschein?: { belegNr: string; datum: string };
+  CREATE INDEX IF NOT EXISTS orders_user ON orders (userId, bestellDatum);`);
 }
 
 export interface StoredOrder {
@@ -147,29 +118,21 @@ export function insertOrder(db: DatabaseSync, order: NewOrder): StoredOrder {
   );
   const bestellNr = order.bestellNr ?? `B${String(500000 + orderId)}`;
   const total = b.kundeInklMwst ? b.totalInklMwst : b.totalExklMwst;
-  const invoiceId = Number(
-    db
-      .prepare(
-        `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen, orderId)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        order.userId,
-        order.invoice.belegNr ?? `R${String(800000 + orderId)}`,
-        datum,
-        addDays(datum, ZAHLUNGSFRIST_TAGE),
-        total,
-        order.invoice.totalOpen,
-        order.invoice.istTeilbezahlt ? 1 : 0,
-        order.invoice.belegstatus,
-        BELEGART_RECHNUNG.belegart,
-        BELEGART_RECHNUNG.belegartID,
-        json(b.rechnungsAdresse),
-        json(b.lieferAdresse),
-        JSON.stringify(order.positionen),
-        orderId,
-      ).lastInsertRowid,
-  );
+  const invoiceId = insertInvoice(db, {
+    userId: order.userId,
+    belegNr: order.invoice.belegNr ?? `R${String(800000 + orderId)}`,
+    datum,
+    zahlbarBis: addDays(datum, ZAHLUNGSFRIST_TAGE),
+    totalNetto: total,
+    totalOpen: order.invoice.totalOpen,
+    istTeilbezahlt: order.invoice.istTeilbezahlt ?? false,
+    belegstatus: order.invoice.belegstatus,
+    ...BELEGART_RECHNUNG,
+    rechnungsAdresse: b.rechnungsAdresse,
+    lieferAdresse: b.lieferAdresse,
+    positionen: order.positionen,
+    orderId,
+  });
   db.prepare('UPDATE orders SET bestellNr = ?, invoiceId = ? WHERE id = ?').run(bestellNr, invoiceId, orderId);
   return findOrderByUid(db, uid) as StoredOrder;
 }
@@ -177,7 +140,7 @@ export function insertOrder(db: DatabaseSync, order: NewOrder): StoredOrder {
 /** The demo payment page confirmed the payment: order placed, invoice paid. */
 export function markOrderPaid(db: DatabaseSync, order: StoredOrder): void {
   db.prepare("UPDATE orders SET status = 'bestellt' WHERE id = ?").run(order.id);
-  db.prepare("UPDATE invoices SET totalOpen = 0, belegstatus = 'Bezahlt' WHERE id = ?").run(order.invoiceId);
+  markInvoicePaid(db, order.invoiceId);
 }
 
 export function orderPage(db: DatabaseSync, userId: number, page: number): OrderList {
@@ -186,7 +149,7 @@ export function orderPage(db: DatabaseSync, userId: number, page: number): Order
     .prepare(
       'SELECT bestellNr, bestellungUid, bestellDatum, totalInklMwst, lieferAdresse FROM orders WHERE userId = ? ORDER BY bestellDatum DESC, id DESC LIMIT ? OFFSET ?',
     )
-    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as {
+    .all(userId, ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE) as unknown as {
     bestellNr: string;
     bestellungUid: string;
     bestellDatum: string;
@@ -195,7 +158,7 @@ export function orderPage(db: DatabaseSync, userId: number, page: number): Order
   }[];
   return {
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: ACCOUNT_PAGE_SIZE,
     totalItems,
     items: rows.map((r) => {
       const a = r.lieferAdresse ? (JSON.parse(r.lieferAdresse) as Address) : null;
@@ -208,62 +171,6 @@ export function orderPage(db: DatabaseSync, userId: number, page: number): Order
       };
     }),
   };
-}
-
-export interface InvoiceRow {
-  id: number;
-  userId: number | null;
-  belegNr: string;
-  datum: string;
-  zahlbarBis: string | null;
-  totalNetto: number;
-  totalOpen: number;
-  istTeilbezahlt: number;
-  belegstatus: Belegstatus;
-  belegart: string;
-  belegartID: number;
-  rechnungsAdresse: string | null;
-  lieferAdresse: string | null;
-  positionen: string;
-}
-
-export const invoiceDetailUrl = (id: number): string => `/account/rechnungen/${id}`;
-export const invoiceReorderUrl = (id: number, lieferschein?: string): string =>
-  `/account/rechnungen/${id}/nachbestellen${lieferschein ? `?lieferschein=${encodeURIComponent(lieferschein)}` : ''}`;
-
-/** The list form of an invoice (no positions). */
-export function invoiceOf(row: InvoiceRow): Invoice {
-  return {
-    id: row.id,
-    rechnungsNummer: row.belegNr,
-    belegNr: row.belegNr,
-    datum: row.datum,
-    zahlbarBis: row.zahlbarBis,
-    totalNetto: row.totalNetto,
-    totalOpen: row.totalOpen,
-    totalOffen: row.totalOpen,
-    istTeilbezahlt: row.istTeilbezahlt === 1,
-    belegstatus: row.belegstatus,
-    belegart: row.belegart,
-    belegartID: row.belegartID,
-    detailUrl: invoiceDetailUrl(row.id),
-    reorderUrl: invoiceReorderUrl(row.id),
-    rechnungsAdresse: row.rechnungsAdresse ? (JSON.parse(row.rechnungsAdresse) as Address) : null,
-    lieferAdresse: row.lieferAdresse ? (JSON.parse(row.lieferAdresse) as Address) : null,
-    zahlung: invoiceZahlung(row),
-  };
-}
-
-export function invoicePage(db: DatabaseSync, userId: number, page: number): InvoiceList {
-  const totalItems = (db.prepare('SELECT COUNT(*) AS n FROM invoices WHERE userId = ?').get(userId) as { n: number }).n;
-  const rows = db
-    .prepare('SELECT * FROM invoices WHERE userId = ? ORDER BY datum DESC, id DESC LIMIT ? OFFSET ?')
-    .all(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE) as unknown as InvoiceRow[];
-  return { page, pageSize: PAGE_SIZE, totalItems, items: rows.map(invoiceOf) };
-}
-
-export function findInvoice(db: DatabaseSync, userId: number, id: number): InvoiceRow | null {
-  return (db.prepare('SELECT * FROM invoices WHERE id = ? AND userId = ?').get(id, userId) as InvoiceRow | undefined) ?? null;
 }
 
 /** A guest's session id changed (rotated at the order): the orders placed in it follow to the new one. */

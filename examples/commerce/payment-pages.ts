@@ -13,7 +13,7 @@ import { logExchange } from './backoffice/rest-log.ts';
 import { addToBasket } from './basket-actions.ts';
 import { ownsOrder } from './checkout.ts';
 import { ctxOf } from '../platform/http.ts';
-import { invoiceDetail } from './views.ts';
+import { invoiceDetail } from '../account/index.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 
 /** Commerce pages that are not CMS content: the demo payment provider and reordering from an invoice. */

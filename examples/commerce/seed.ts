@@ -3,12 +3,21 @@ import type { Belegstatus } from '../../src/core/api/schemas/account.ts';
 import type { Bestelleinheit } from '../../src/core/api/schemas/artikel.ts';
 import { createPrng, type Prng } from '../platform/prng.ts';
 import { DAY_MS, SEED_BASE } from '../platform/database.ts';
-import { DEMO_USER_ID, FIRMA_USER_ID, getUser, listAdressPool } from '../account/index.ts';
+import {
+  BELEGART_GUTSCHRIFT,
+  BELEGART_SAMMELRECHNUNG,
+  DEMO_USER_ID,
+  FIRMA_USER_ID,
+  getUser,
+  insertInvoice,
+  listAdressPool,
+  type StoredPosition,
+} from '../account/index.ts';
 import { assembleBasket } from './basket-service.ts';
 import { EMPTY_CHOICES } from './basket-store.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { addDays, zurichDateAndHour } from './backoffice/cutoff.ts';
-import { BELEGART_GUTSCHRIFT, BELEGART_SAMMELRECHNUNG, insertOrder, positionenOf, type StoredPosition } from './orders.ts';
+import { insertOrder, positionenOf } from './orders.ts';
 import { priceBasket } from './backoffice/pricing.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN } from './backoffice/reference-data.ts';
 
@@ -80,22 +89,21 @@ function seedOrders(db: DatabaseSync, prng: Prng, userId: number, count: number,
 function seedGutschrift(db: DatabaseSync, userId: number): void {
   const adresse = listAdressPool(db, userId)[0] ?? null;
   const datum = zurichDateAndHour(new Date(SEED_BASE.getTime() - 40 * DAY_MS)).date;
-  db.prepare(
-    `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen)
-     VALUES (?, ?, ?, NULL, ?, 0, 0, 'Bezahlt', ?, ?, ?, ?, ?)`,
-  ).run(
+  insertInvoice(db, {
     userId,
-    'G700001',
+    belegNr: 'G700001',
     datum,
-    -45.6,
-    BELEGART_GUTSCHRIFT.belegart,
-    BELEGART_GUTSCHRIFT.belegartID,
-    JSON.stringify(adresse),
-    JSON.stringify(adresse),
-    JSON.stringify([
-      { artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 },
-    ]),
-  );
+    zahlbarBis: null,
+    totalNetto: -45.6,
+    totalOpen: 0,
+    istTeilbezahlt: false,
+    belegstatus: 'Bezahlt',
+    ...BELEGART_GUTSCHRIFT,
+    rechnungsAdresse: adresse,
+    lieferAdresse: adresse,
+    positionen: [{ artikelId: 1004, bezeichnung: 'Rücknahme beschädigte Flaschen', mengeAbfuellung: 2, kuerzel: '75 cl', preis: -22.8 }],
+    orderId: null,
+  });
 }
 
 /**
@@ -113,22 +121,21 @@ function seedSammelrechnung(db: DatabaseSync, userId: number): void {
     { artikelId: 1006, bezeichnung: 'Completer Malans', mengeAbfuellung: 2, kuerzel: '75 cl', preis: 48, lieferschein: second },
   ];
   const total = Math.round(positionen.reduce((sum, p) => sum + p.mengeAbfuellung * p.preis, 0) * 100) / 100;
-  db.prepare(
-    `INSERT INTO invoices (userId, belegNr, datum, zahlbarBis, totalNetto, totalOpen, istTeilbezahlt, belegstatus, belegart, belegartID, rechnungsAdresse, lieferAdresse, positionen)
-     VALUES (?, ?, ?, ?, ?, ?, 0, 'Offen', ?, ?, ?, ?, ?)`,
-  ).run(
+  insertInvoice(db, {
     userId,
-    'S600001',
+    belegNr: 'S600001',
     datum,
-    addDays(datum, 30),
-    total,
-    total,
-    BELEGART_SAMMELRECHNUNG.belegart,
-    BELEGART_SAMMELRECHNUNG.belegartID,
-    JSON.stringify(adresse),
-    JSON.stringify(adresse),
-    JSON.stringify(positionen),
-  );
+    zahlbarBis: addDays(datum, 30),
+    totalNetto: total,
+    totalOpen: total,
+    istTeilbezahlt: false,
+    belegstatus: 'Offen',
+    ...BELEGART_SAMMELRECHNUNG,
+    rechnungsAdresse: adresse,
+    lieferAdresse: adresse,
+    positionen,
+    orderId: null,
+  });
 }
 
 /** ARCHITECTURE.md §6 order history of the demo accounts (the account and catalogue seeds ran first). */

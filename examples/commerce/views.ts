@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import type { Invoice, InvoiceList, OrderList } from '../../src/core/api/schemas/account.ts';
+import type { OrderList } from '../../src/core/api/schemas/account.ts';
 import type { Basket } from '../../src/core/api/schemas/basket.ts';
 import type { CheckoutModel } from '../../src/core/api/schemas/checkout.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { currentBasket } from './basket-service.ts';
 import { earliestLieferdatum } from './backoffice/cutoff.ts';
-import { loadArtikel } from '../catalogue/index.ts';
-import { findInvoice, findOrderByUid, invoiceOf, invoicePage, invoiceReorderUrl, orderPage, type StoredPosition } from './orders.ts';
+import { findOrderByUid, orderPage } from './orders.ts';
 import { ADRESS_POOL_META } from '../account/index.ts';
 import { LIEFERARTEN, ZAHLUNGSARTEN, findLieferart, findZahlungsart } from './backoffice/reference-data.ts';
 import { currentCheckoutModel, ownsOrder } from './checkout.ts';
@@ -28,49 +27,6 @@ export function checkoutModelFor(c: Context<AppEnv>): CheckoutModel {
 export function ordersPage(c: Context<AppEnv>, page: number): OrderList | null {
   const userId = c.get('session').userId;
   return userId == null ? null : orderPage(c.get('db'), userId, page);
-}
-
-export function invoicesPage(c: Context<AppEnv>, page: number): InvoiceList | null {
-  const userId = c.get('session').userId;
-  return userId == null ? null : invoicePage(c.get('db'), userId, page);
-}
-
-/** One invoice with its positions and each article as it is today (current price or not orderable). */
-export function invoiceDetail(c: Context<AppEnv>, id: number): Invoice | null {
-  const userId = c.get('session').userId;
-  if (userId == null) return null;
-  const db = c.get('db');
-  const row = findInvoice(db, userId, id);
-  if (!row) return null;
-  const stored = JSON.parse(row.positionen) as StoredPosition[];
-  const artikel = loadArtikel(
-    db,
-    stored.map((p) => p.artikelId),
-    userId,
-  );
-  const deliveries = new Map(stored.flatMap((p) => (p.lieferschein ? [[p.lieferschein.belegNr, p.lieferschein] as const] : [])));
-  return {
-    ...invoiceOf(row),
-    positionen: stored.map((p) => ({
-      artikel: artikel.get(p.artikelId) ?? null,
-      artikelId: p.artikelId,
-      bezeichnung: p.bezeichnung,
-      mengeAbfuellung: p.mengeAbfuellung,
-      abfuellung: { kuerzel: p.kuerzel },
-      preis: p.preis,
-      ...(p.lieferschein ? { lieferscheinNr: p.lieferschein.belegNr } : {}),
-    })),
-    ...(deliveries.size > 0
-      ? {
-          sammelrechnungHeader: [...deliveries.values()].map((delivery) => ({
-            belegNr: delivery.belegNr,
-            datum: row.datum,
-            datumLieferschein: delivery.datum,
-            reorderUrl: invoiceReorderUrl(row.id, delivery.belegNr),
-          })),
-        }
-      : {}),
-  };
 }
 
 /** The read-only checkout model of a placed order (confirmation page), or null if not this visitor's. */

@@ -6,7 +6,7 @@ import {
   type ContactFormResponse,
 } from '../../src/core/api/schemas/contact-form.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, maxLengthMessage } from '../platform/validate.ts';
+import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
 import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
 
@@ -73,7 +73,7 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
     }
   }
   const email = data.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: INVALID_EMAIL_MESSAGE };
+  if (email && !EMAIL_PATTERN.test(email)) validationResult.email = { isValid: false, message: invalidEmailMessage() };
   for (const field of CONTACT_FIELDS) {
     const max = field === 'message' ? CONTACT_MESSAGE_MAX : CONTACT_FIELD_MAX;
     if ((data[field]?.length ?? 0) > max) validationResult[field] = { isValid: false, message: maxLengthMessage(max) };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
+import type { Artikel } from '../../src/core/api/schemas/artikel.ts';
 import type { LoginHook, SessionMoveHook } from './login-hooks.ts';
 
 /** One visitor session, kept in the `sessions` table and referenced by an HttpOnly cookie. */
@@ -53,6 +54,11 @@ export interface AppVariables {
   /** run when an anonymous session gets a new id without a login (registration) */
   sessionMoveHooks: readonly SessionMoveHook[];
   pageShell: PageShell;
+  /**
+   * The catalogue's articles as they are today for a customer (an invoice shows each position's article). createApp
+   * fills it in, so the account area imports no catalogue: the catalogue reads the account's customers.
+   */
+  artikelToday: (db: DatabaseSync, ids: readonly number[], userId: number | null) => Map<number, Artikel>;
   /** believe X-Forwarded-Proto and X-Forwarded-For (CreateAppOptions.trustProxy) */
   trustProxy: boolean;
   /** CreateAppOptions.loginWaitMs */

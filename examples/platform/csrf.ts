@@ -4,10 +4,10 @@ import type { AppEnv } from './context.ts';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
 import { formFields } from './validate.ts';
+import { serverMessage } from './server-message.ts';
 
 export const CSRF_HEADER = 'RequestVerificationToken';
 export const CSRF_FORM_FIELD = '__RequestVerificationToken';
-export const CSRF_MESSAGE = 'Ungültiges oder fehlendes Sicherheits-Token. Bitte laden Sie die Seite neu.';
 export const EXPIRED_FORM_MESSAGE = 'Das Formular ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -55,6 +55,6 @@ export function csrfMiddleware({
       const body = html`<h1>Formular abgelaufen</h1><p role="alert">${EXPIRED_FORM_MESSAGE}</p><p><a href="/">Zur Startseite</a></p>`;
       return renderPage(c, { title: 'Formular abgelaufen', body, status: 403 });
     }
-    return c.json({ message: CSRF_MESSAGE }, 403);
+    return c.json({ message: serverMessage('csrfInvalid') }, 403);
   };
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv, Session } from './context.ts';
 import { clientIp } from './request-origin.ts';
+import { serverMessage } from './server-message.ts';
 
 /** What the areas' logic needs from a request: database, the injected clock's "now", the session. */
 export interface RequestCtx {
@@ -21,7 +22,6 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
 }
 
 export const NOT_FOUND_MESSAGE = 'Nicht gefunden.';
-export const LOGIN_REQUIRED_MESSAGE = 'Bitte melden Sie sich an.';
 
 /** Unknown ids: 404 with a German message (ARCHITECTURE.md §6 errors). */
 export function notFound(message = NOT_FOUND_MESSAGE): never {
@@ -31,6 +31,6 @@ export function notFound(message = NOT_FOUND_MESSAGE): never {
 /** The logged-in user's id; callers sit behind requireLogin, so null is a programming error. */
 export function userIdOf(ctx: RequestCtx): number {
   const id = ctx.session.userId;
-  if (id == null) throw new HTTPException(401, { res: Response.json({ message: LOGIN_REQUIRED_MESSAGE }, { status: 401 }) });
+  if (id == null) throw new HTTPException(401, { res: Response.json({ message: serverMessage('loginRequired') }, { status: 401 }) });
   return id;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './csp.ts';
 import { clientIp, isHttps } from './request-origin.ts';
+import { serverMessage } from './server-message.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -10,7 +11,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export function bodyLimitMiddleware(): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: 'Die Anfrage ist zu gross.' }, 413),
+    onError: (c) => c.json({ message: serverMessage('requestTooLarge') }, 413),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { notFound } from './http.ts';
 import { validationFailed } from './validate.ts';
+import { serverMessage } from './server-message.ts';
 
 /** A positive integer id from the path; anything else is an unknown id (404). */
 export function idParam(c: Context, name: string): number {
@@ -12,7 +13,6 @@ export function idParam(c: Context, name: string): number {
 
 /** No list of the demo has this many pages; bigger numbers would only make huge SQL offsets. */
 export const MAX_PAGE = 10_000;
-export const PAGE_MESSAGE = `Bitte geben Sie eine Seitenzahl von 1 bis ${MAX_PAGE} an.`;
 
 /** The one page-number parser: digits only, 1 … MAX_PAGE; absent or empty is page 1, anything else null. */
 export function parsePage(value: string | null | undefined): number | null {
@@ -25,7 +25,7 @@ export function parsePage(value: string | null | undefined): number | null {
 /** ?page=n for the API: a bad number answers 400 with a German field message, like the article search. */
 export function pageParam(c: Context): number {
   const page = parsePage(c.req.query('page'));
-  return page ?? validationFailed({ page: { isValid: false, message: PAGE_MESSAGE } });
+  return page ?? validationFailed({ page: { isValid: false, message: serverMessage('pageOutOfRange', { max: String(MAX_PAGE) }) } });
 }
 
 /** ?page=n for a page: a bad number shows the first page. */

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './request-origin.ts';
+import { serverMessage } from './server-message.ts';
 
 /** At most `max` counted events per key in a sliding window of `windowMs`. */
 export interface RateLimit {
@@ -14,8 +15,6 @@ export interface RateLimit {
 
 /** The window of the demo's form limits: long enough to stop a script, short enough for a person who mistyped. */
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
-
-export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.';
 
 export function createRateLimitTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS rate_limit_hits (name TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
@@ -45,7 +44,7 @@ export function clearHits(db: DatabaseSync, limit: RateLimit, key: string): void
 export function tooManyRequests(limit: RateLimit): never {
   throw new HTTPException(429, {
     res: Response.json(
-      { message: TOO_MANY_REQUESTS_MESSAGE },
+      { message: serverMessage('tooManyRequests') },
       { status: 429, headers: { 'Retry-After': String(Math.ceil(limit.windowMs / 1000)) } },
     ),
   });

@@ -1,4 +1,5 @@
 import type { FieldValidation } from './validate.ts';
+import { serverMessage } from './server-message.ts';
 
 /**
  * C0 controls and DEL, and the bidi embeddings/overrides/isolates (U+202A–202E, U+2066–2069):
@@ -14,14 +15,11 @@ const isInvisible = (char: string): boolean => {
   return /\s/u.test(char) || INVISIBLE.has(cp) || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2060 && cp <= 0x2064);
 };
 
-export const CONTROL_CHARACTER_MESSAGE = 'Bitte verwenden Sie keine Steuer- oder Richtungszeichen.';
-export const INVISIBLE_ONLY_MESSAGE = 'Bitte geben Sie sichtbare Zeichen ein.';
-
 /** Why a name people will read is refused, or null when it is readable (empty is the caller's rule). */
 export function unreadableText(value: string | null | undefined): FieldValidation | null {
   if (!value) return null;
   const chars = [...value];
-  if (chars.some((char) => isControlOrBidi(char.codePointAt(0)!))) return { isValid: false, message: CONTROL_CHARACTER_MESSAGE };
-  if (chars.every(isInvisible)) return { isValid: false, message: INVISIBLE_ONLY_MESSAGE };
+  if (chars.some((char) => isControlOrBidi(char.codePointAt(0)!))) return { isValid: false, message: serverMessage('controlCharacters') };
+  if (chars.every(isInvisible)) return { isValid: false, message: serverMessage('visibleCharacters') };
   return null;
 }

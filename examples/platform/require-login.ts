@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { LOGIN_REQUIRED_MESSAGE } from './http.ts';
+import { serverMessage } from './server-message.ts';
 
 /** API routes for customers only: 401 JSON when the session has no user. */
 export function requireLogin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('session').userId == null) {
-      return c.json({ message: LOGIN_REQUIRED_MESSAGE }, 401);
+      return c.json({ message: serverMessage('loginRequired') }, 401);
     }
     return next();
   };

@@ -3,7 +3,8 @@ import { searchTermFits, MAX_SEARCH_TERM_LENGTH, MAX_SEARCH_WORDS } from '../../
 import type { AppEnv } from './context.ts';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
-import { tooManyRequests, TOO_MANY_REQUESTS_MESSAGE, type RateLimit } from './rate-limit.ts';
+import { tooManyRequests, type RateLimit } from './rate-limit.ts';
+import { serverMessage } from './server-message.ts';
 import { clientIp } from './request-origin.ts';
 
 /**
@@ -61,7 +62,7 @@ export function searchPageGuard(): MiddlewareHandler<AppEnv> {
       return renderPage(c, {
         title: 'Zu viele Anfragen',
         status: 429,
-        body: html`<h1>Zu viele Anfragen</h1><p>${TOO_MANY_REQUESTS_MESSAGE}</p>`,
+        body: html`<h1>Zu viele Anfragen</h1><p>${serverMessage('tooManyRequests')}</p>`,
       });
     }
     return next();

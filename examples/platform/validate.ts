@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
+import { serverMessage } from './server-message.ts';
 
 /** A plausible e-mail address (one @, a dot in the domain); shared by every form that asks for one. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const INVALID_EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+export const invalidEmailMessage = (): string => serverMessage('emailInvalid');
 
-export const maxLengthMessage = (max: number): string => `Bitte geben Sie höchstens ${max} Zeichen ein.`;
+export const maxLengthMessage = (max: number): string => serverMessage('maxLength', { max: String(max) });
 
 export interface FieldValidation {
   isValid: boolean;
@@ -14,27 +15,27 @@ export interface FieldValidation {
 }
 export type ValidationResult = Record<string, FieldValidation>;
 
-/** German text for an issue whose schema gave no message of its own. */
+/** The text for an issue whose schema gave no message of its own. */
 function germanMessage(issue: v.BaseIssue<unknown>): string {
   // A message written into the schema (v.string('…')) is already meant for the user.
   if (issue.message && !/^Invalid /.test(issue.message)) return issue.message;
-  if (issue.input === undefined || issue.input === null || issue.input === '') return 'Dieses Feld ist erforderlich.';
+  if (issue.input === undefined || issue.input === null || issue.input === '') return serverMessage('fieldRequired');
   switch (issue.type) {
     case 'email':
     case 'rfc_email':
-      return INVALID_EMAIL_MESSAGE;
+      return invalidEmailMessage();
     case 'min_length':
-      return `Bitte geben Sie mindestens ${String(issue.requirement)} Zeichen ein.`;
+      return serverMessage('minLength', { min: String(issue.requirement) });
     case 'max_length':
       return maxLengthMessage(Number(issue.requirement));
     case 'min_value':
-      return `Der Wert muss mindestens ${String(issue.requirement)} sein.`;
+      return serverMessage('minValue', { min: String(issue.requirement) });
     case 'max_value':
-      return `Der Wert darf höchstens ${String(issue.requirement)} sein.`;
+      return serverMessage('maxValue', { max: String(issue.requirement) });
     case 'integer':
-      return 'Bitte geben Sie eine ganze Zahl ein.';
+      return serverMessage('integerRequired');
     default:
-      return 'Ungültige Eingabe.';
+      return serverMessage('inputInvalid');
   }
 }
 
@@ -65,7 +66,7 @@ export async function validateBody<S extends v.GenericSchema>(c: Context, schema
     const text = await c.req.text();
     body = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    return validationFailed({ '': { isValid: false, message: 'Die Anfrage enthält kein gültiges JSON.' } });
+    return validationFailed({ '': { isValid: false, message: serverMessage('jsonInvalid') } });
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) return validationFailed(toValidationResult(parsed.issues));

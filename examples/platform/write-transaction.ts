@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppEnv } from './context.ts';
+import { serverMessage } from './server-message.ts';
 
 /**
  * How long a statement waits for another process's write lock (a back-office import, a backup, a second
@@ -11,7 +12,6 @@ import type { AppEnv } from './context.ts';
 export const BUSY_TIMEOUT_MS = 1000;
 /** What the 503 asks the client to wait. */
 export const BUSY_RETRY_AFTER_S = 2;
-export const DATABASE_BUSY_MESSAGE = 'Der Shop ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden noch einmal.';
 
 /** Whether `error` is SQLite's "database is locked" (SQLITE_BUSY 5, SQLITE_LOCKED 6, with extended codes). */
 export function isDatabaseBusy(error: unknown): boolean {
@@ -24,9 +24,10 @@ export function isDatabaseBusy(error: unknown): boolean {
 /** 503 with Retry-After and a German message: JSON for the API, a short page for forms. */
 export function databaseBusyAnswer(c: Context<AppEnv>): Response {
   const headers = { 'Retry-After': String(BUSY_RETRY_AFTER_S), 'Cache-Control': 'no-store' };
-  if (new URL(c.req.url).pathname.startsWith('/api/')) return Response.json({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers });
+  if (new URL(c.req.url).pathname.startsWith('/api/'))
+    return Response.json({ message: serverMessage('shopBusy') }, { status: 503, headers });
   return new Response(
-    `<!doctype html><html lang="de"><meta charset="utf-8"><title>Einen Moment bitte</title><h1>Einen Moment bitte</h1><p>${DATABASE_BUSY_MESSAGE}</p></html>`,
+    `<!doctype html><html lang="de"><meta charset="utf-8"><title>Einen Moment bitte</title><h1>Einen Moment bitte</h1><p>${serverMessage('shopBusy')}</p></html>`,
     { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } },
   );
 }

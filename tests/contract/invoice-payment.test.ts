@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceListSchema, InvoicePaymentResponseSchema, type Invoice } from '../../src/core/api/schemas/account.ts';
 import { answer, commerceShop, invalidFields } from '../support/commerce-shop.ts';
 import type { DemoSession } from '../support/demo-session.ts';
-import { isQrIban } from '../../examples/commerce/payment-reference.ts';
+import { isQrIban } from '../../examples/account/payment-reference.ts';
 import { DEMO_CREDITOR } from '../../examples/platform/shop-config.ts';
 
 async function invoices(s: DemoSession): Promise<Invoice[]> {

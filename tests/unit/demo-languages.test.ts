@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SERVER_TEXT_SOURCES, serverLanguage, translateServerText } from '../../examples/platform/server-messages.ts';
-import { ENGLISH, ENGLISH_FACETS, ENGLISH_PATTERNS } from '../../examples/platform/server-messages-en.ts';
+import { serverLanguage, translateServerText } from '../../examples/platform/server-messages.ts';
 import { createDemoApp, DemoSession } from '../support/demo-session.ts';
 
 /**
@@ -94,10 +93,8 @@ describe("the demo back end's own texts in the request's accept-language", () =>
     ]).toEqual(['de', 'de', 'fr', 'it', 'en']);
   });
 
-  it('English (issue 36): every text, field name and pattern has its English', async () => {
-    expect(SERVER_TEXT_SOURCES.fixed.filter((text) => !ENGLISH[text])).toEqual([]);
-    expect(SERVER_TEXT_SOURCES.facets.filter((text) => !ENGLISH_FACETS[text])).toEqual([]);
-    expect(SERVER_TEXT_SOURCES.patterns.filter((source) => !ENGLISH_PATTERNS[source])).toEqual([]);
+  // Every message has its English: tests/unit/server-message-catalogues.test.ts.
+  it('English (issue 36): texts, field names and patterns', async () => {
     expect(translateServerText('Bitte füllen Sie das Feld «Vorname» aus.', 'en')).toBe('Please fill in the field «First name».');
     expect((await remind('en-GB')).validationResult.vorname!.message).toBe('Please enter your first name.');
   });

@@ -8,8 +8,8 @@ import {
   isQrIban,
   mod10Recursive,
   qrReference,
-} from '../../examples/commerce/payment-reference.ts';
-import { invoiceReference } from '../../examples/commerce/invoice-payment.ts';
+} from '../../examples/account/payment-reference.ts';
+import { invoiceReference } from '../../examples/account/invoice-payment.ts';
 import { DEMO_CREDITOR } from '../../examples/platform/shop-config.ts';
 
 describe('QR-bill references (issue 35)', () => {

@@ -1,4 +1,4 @@
-import type { DeliveryType, PaymentMethod } from '../../../src/core/api/schemas/checkout.ts';
+import type { DeliveryType } from '../../../src/core/api/schemas/checkout.ts';
 import { BACKOFFICE_DE } from '../../platform/backoffice-texts/index.ts';
 import { fill } from '../../platform/texts/index.ts';
 
@@ -12,20 +12,10 @@ const delivery = (id: 1 | 2 | 3, versandkostenArt: string): DeliveryType => ({
 });
 export const LIEFERARTEN: readonly DeliveryType[] = [delivery(1, 'Post'), delivery(2, 'Kurier'), delivery(3, 'Abholung')];
 
-const logo = (name: string): string => `/images/zahlung/${name}.svg`;
-
-/** ARCHITECTURE.md §6 payment methods; online ones go through the demo payment page. */
-export const ZAHLUNGSARTEN: readonly PaymentMethod[] = [
-  { id: 1, logoUrl: logo('rechnung'), recordDisplayName: BACKOFFICE_DE.zahlungsarten[1], walletProviderKey: null, onlinePayment: false },
-  { id: 2, logoUrl: logo('twint'), recordDisplayName: 'TWINT', walletProviderKey: null, onlinePayment: true },
-  { id: 3, logoUrl: logo('kreditkarte'), recordDisplayName: BACKOFFICE_DE.zahlungsarten[3], walletProviderKey: null, onlinePayment: true },
-  { id: 4, logoUrl: logo('postfinance'), recordDisplayName: 'PostFinance', walletProviderKey: null, onlinePayment: true },
-  { id: 5, logoUrl: logo('applepay'), recordDisplayName: 'Apple Pay', walletProviderKey: 'applepay', onlinePayment: true },
-  { id: 6, logoUrl: logo('googlepay'), recordDisplayName: 'Google Pay', walletProviderKey: 'googlepay', onlinePayment: true },
-];
+// The payment methods are the kernel's: the checkout offers them, and an open invoice in the account the online ones.
+export { ZAHLUNGSARTEN, findZahlungsart } from '../../platform/payment-methods.ts';
 
 export const findLieferart = (id: number | null | undefined): DeliveryType | null => LIEFERARTEN.find((l) => l.id === id) ?? null;
-export const findZahlungsart = (id: number | null | undefined): PaymentMethod | null => ZAHLUNGSARTEN.find((z) => z.id === id) ?? null;
 
 /** Pricing constants of the demo back office (ARCHITECTURE.md §6 pricing). */
 export const VERSANDKOSTEN_INKL = 12.5;

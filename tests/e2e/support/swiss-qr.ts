@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { expect } from 'vitest';
-import { isCreditorReference, isIbanValid, isQrIban, mod10Recursive } from '../../../examples/commerce/payment-reference.ts';
+import { isCreditorReference, isIbanValid, isQrIban, mod10Recursive } from '../../../examples/account/payment-reference.ts';
 
 /**
  * Reading a Swiss QR code as a banking app does (issue 35): two decoders that have nothing to do with the library

@@ -6,7 +6,7 @@ import { CSRF_FORM_FIELD } from '../platform/csrf.ts';
 import { requireLoginPage } from '../platform/require-login.ts';
 import { ctxOf } from '../platform/http.ts';
 import { formFields } from '../platform/validate.ts';
-import { findInvoice, invoiceDetailUrl } from './orders.ts';
+import { findInvoice, invoiceDetailUrl } from './invoices.ts';
 import { INVOICE_ZAHLUNGSARTEN, bookInvoicePayment, isPayable } from './invoice-payment.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { InvoiceZahlung } from '../../src/core/api/schemas/account.ts';
 import { paymentBadgeOf } from '../../src/core/account/payment-badge.ts';
 import { DEMO_CREDITOR } from '../platform/shop-config.ts';
-import { ZAHLUNGSARTEN } from './backoffice/reference-data.ts';
+import { ZAHLUNGSARTEN } from '../platform/payment-methods.ts';
 import { creditorReference, isQrIban, qrReference } from './payment-reference.ts';
-import type { InvoiceRow } from './orders.ts';
+import type { InvoiceRow } from './invoices.ts';
 
 /**
  * Paying an open invoice from the account (issue 35): the reference its QR-bill carries, the online payment
