@@ -84,7 +84,8 @@ describe('checkout journeys', () => {
     await page.getByRole('button', { name: 'Lieferadresse ändern' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lieferadresse' });
     const radios = dialog.getByRole('radio');
-    expect(await radios.count()).toBeGreaterThan(1);
+    // A press before the checkout has hydrated opens the dialog once it has (the loader's mark, replayed).
+    await expect.poll(() => radios.count()).toBeGreaterThan(1);
     await screenshot(page, 'checkout-customer-select-1440');
     expect(await axeViolations(page)).toEqual([]);
     const other = radios.nth(1);
