@@ -27,6 +27,15 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
   },
   {
     page: 'checkout',
+    widths: [1024],
+    engines: ['chromium'],
+    check: 'controls-overlap',
+    reason:
+      'once in two clean-clone runs (2026-11-28): "Jetzt anmelden" and "Lieferadresse erfassen" overlap an input, not seen again alone; likely a state between the checkout hydrating and the island flipping to its browser state in a transition (issue 36)',
+    intermittent: true,
+  },
+  {
+    page: 'checkout',
     widths: [375],
     engines: ['webkit'],
     check: 'dialog-too-big',
