@@ -168,23 +168,18 @@ function describe(label: string, events: TraceEvent[]): void {
       for (const name of new Set(stack.map((f) => f.functionName).filter((n) => /^[A-Z][A-Za-z0-9]+$/.test(n))))
         components.set(name, (components.get(name) ?? 0) + ms);
     }
-    console.log(
-      '    self:',
-      [...self]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 8)
-        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
-        .join(' | '),
-    );
-    console.log(
-      '    under:',
-      [...components]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 14)
-        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
-        .join(' | '),
-    );
+    console.log('    self:', largest(self, 8));
+    console.log('    under:', largest(components, 14));
   }
+}
+
+/** The `count` largest of `times` (name → ms), as `name ms | …`. */
+function largest(times: Map<string, number>, count: number): string {
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(' | ');
 }
 
 const shop = await startDemoShop({ articles: 1200 });
