@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
-import { hydrated, requestsSettled } from './support/hydration.ts';
+import { hydrated } from './support/hydration.ts';
 
 /**
  * Issue 13 (media): the home page's slider, and maps and videos that reach nobody before the shopper
@@ -55,9 +55,9 @@ describe('media journeys', () => {
       const track = slider.locator('.vk-big-slider__track');
       const dot = (n: number) => slider.getByRole('button', { name: `Folie ${n} anzeigen` });
       await dot(1).waitFor();
-      // Hydrated and its requests answered. Not hydrated(): its idle callback would wait on the page's installed clock.
-      await page.locator('[prerendered]').first().waitFor({ state: 'detached' });
-      await requestsSettled(page);
+      // Hydrated, its requests answered and React's transitions done (the installed clock runs on in real time, so
+      // the idle callback hydrated() waits for still comes).
+      await hydrated(page);
       await expect.poll(() => dot(1).getAttribute('aria-current')).toBe('true');
       // The first slide is the LCP: loaded at once and with high priority.
       expect(await slider.locator('img').first().getAttribute('fetchpriority')).toBe('high');
