@@ -8,6 +8,7 @@ import {
   type AttributeSchemas,
   type ParsedProps,
   type WidgetDefinition,
+  OPEN_DETAILS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
@@ -81,6 +82,16 @@ export interface RenderElementOptions {
 const registered = new Set<string>();
 
 /**
+ * The element's OPEN_DETAILS_ATTRIBUTE for the markup `inner`: which of its `<details>` React rendered open (`open=""`;
+ * an attribute value holds no `<` or `"` unescaped). A shopper's toggle before hydration rewrites `open`, so the
+ * browser compares with this (core/element/changed-controls.ts). Empty when none is open, as on most elements.
+ */
+function openDetails(inner: string): string {
+  const open = [...inner.matchAll(/<details\b[^>]*>/g)].flatMap((tag, index) => (/\sopen=""/.test(tag[0]) ? [index] : []));
+  return open.length ? ` ${OPEN_DETAILS_ATTRIBUTE}="${open.join(' ')}"` : '';
+}
+
+/**
  * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.
  * The browser paints the content before any script has run, and the element then takes that markup over
  * (React hydration) instead of building it again. `attributes` are the element's attributes by their HTML
@@ -142,5 +153,5 @@ export async function renderElement(
     .join('');
   // After the element, not inside: React hydrates the element's children and would take a script there for a mismatch.
   const data = options.structuredData !== false && element.structuredData?.(parsed.props, config, options.url);
-  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
+  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}${openDetails(inner)}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
 }
