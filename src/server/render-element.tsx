@@ -153,5 +153,5 @@ export async function renderElement(
     .join('');
   // After the element, not inside: React hydrates the element's children and would take a script there for a mismatch.
   const data = options.structuredData !== false && element.structuredData?.(parsed.props, config, options.url);
-  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}${openDetails(inner)}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
+  return `<${tag}${written}${openDetails(inner)} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
 }

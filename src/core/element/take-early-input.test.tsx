@@ -185,6 +185,24 @@ describe('takeEarlyInput', () => {
     await act(async () => container.querySelector('button')!.click());
     expect(seen).toEqual(['search Chasselas']);
   });
+
+  it('shows the server’s value while React hydrates, so a hydration React throws away and starts again still matches', async () => {
+    // React sets a hydrated field's defaultValue to the value it renders, and on a busy phone may throw that render
+    // away and start again: the typed term was taken before, and React never reads it as the server's.
+    const container = serverRendered(<SearchBox />);
+    const field = control<HTMLInputElement>(container, 'Suche');
+    field.value = 'Chasselas';
+    const replay = takeEarlyInput(container);
+    expect([field.value, field.defaultValue]).toEqual(['Wein', 'Wein']);
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(container, <SearchBox />, { onRecoverableError: (error) => seen.push(`mismatch ${String(error)}`) });
+      });
+      replay();
+    });
+    expect(field.value).toBe('Chasselas');
+    expect(seen).toEqual([]);
+  });
 });
 
 /** A search box as SearchField and SiteSearch have it: the term is React's state, the field shows it. */
