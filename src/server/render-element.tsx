@@ -8,7 +8,6 @@ import {
   type AttributeSchemas,
   type ParsedProps,
   type WidgetDefinition,
-  OPEN_DETAILS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
 } from '../core/element/index.ts';
 import { ConfigError } from '../core/errors.ts';
@@ -19,6 +18,7 @@ import { assertAnonymousRender } from './cacheable.ts';
 import { attributeValue } from './attribute-value.ts';
 import { serverElements } from './elements.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
+import { openDetails } from './open-details.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
@@ -80,16 +80,6 @@ export interface RenderElementOptions {
 }
 
 const registered = new Set<string>();
-
-/**
- * The element's OPEN_DETAILS_ATTRIBUTE for the markup `inner`: which of its `<details>` React rendered open (`open=""`;
- * an attribute value holds no `<` or `"` unescaped). A shopper's toggle before hydration rewrites `open`, so the
- * browser compares with this (core/element/changed-controls.ts). Empty when none is open, as on most elements.
- */
-function openDetails(inner: string): string {
-  const open = [...inner.matchAll(/<details\b[^>]*>/g)].flatMap((tag, index) => (/\sopen=""/.test(tag[0]) ? [index] : []));
-  return open.length ? ` ${OPEN_DETAILS_ATTRIBUTE}="${open.join(' ')}"` : '';
-}
 
 /**
  * The whole element as HTML, its first render inside: `<shop-article-list initial='…' prerendered>…</…>`.
