@@ -83,20 +83,16 @@ function preloadFiles(): void {
     for (const path of ['./runtime.js', ...present.map((tag) => `./widgets/${folderOfKnownTag(tag)}.js`)]) preload(path);
 }
 
-// A button pressed or a control changed inside a server-rendered element before its island hydrates would be
-// lost: React sees only what happens once it hydrates, seconds later on a slow phone. It is marked here (a click
-// marks a control too; `input` catches the keyboard), and the island renderer does it again as it starts
-// hydrating (core/element/replay-early-input.ts). A mark, not a list: a second loader marks the same control
-// again, harmlessly, and the loader stays within its 1 KB (a button pressed twice before then counts once; a
-// control's state is read at hydration; no textarea: no server-rendered element has one, and 5 bytes). Literals,
-// as above: EARLY_ATTRIBUTE. The renderer removes `prerendered` as it hydrates, so from then on React has the
-// events and nothing is marked.
-const markEarly = (event: Event) =>
-  (event.target as Element).closest('[prerendered] :is(button,input,select)')?.setAttribute('data-early', '');
-if (serverRendered) {
-  addEventListener('click', markEarly);
-  addEventListener('input', markEarly);
-} else preloadFiles();
+// A button pressed inside a server-rendered element before its island hydrates would be lost: React sees only
+// what happens once it hydrates, seconds later on a slow phone. It is marked here, and the island renderer presses
+// it again as it starts hydrating (core/element/take-early-input.ts, which finds changed controls by comparing
+// them with the server's render: they need no mark). A mark, not a list: a second loader marks the same button
+// again, harmlessly, and the loader stays within its 1 KB (a button pressed twice before then counts once).
+// Literals, as above: EARLY_ATTRIBUTE. The renderer removes `prerendered` as it hydrates, so from then on React has
+// the events and nothing is marked.
+if (serverRendered)
+  addEventListener('click', (event) => (event.target as Element).closest('[prerendered] button')?.setAttribute('data-early', ''));
+else preloadFiles();
 afterFirstPaint(() => {
   // Once: the timer and the paint entries each run this.
   serverRendered &&= (preloadFiles(), null);

@@ -18,6 +18,7 @@ import { assertAnonymousRender } from './cacheable.ts';
 import { attributeValue } from './attribute-value.ts';
 import { serverElements } from './elements.ts';
 import { itemListJsonLd } from './item-list-json-ld.ts';
+import { openDetails } from './open-details.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
@@ -142,5 +143,5 @@ export async function renderElement(
     .join('');
   // After the element, not inside: React hydrates the element's children and would take a script there for a mismatch.
   const data = options.structuredData !== false && element.structuredData?.(parsed.props, config, options.url);
-  return `<${tag}${written} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
+  return `<${tag}${written}${openDetails(inner)} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
 }

@@ -76,6 +76,24 @@ describe('before hydration: the article list', () => {
     await context.close();
   });
 
+  it('before any script, the loader too: a filter ticked is found by comparing with the server’s render and takes effect', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, DESKTOP_1280);
+    const warnings = collectHydrationWarnings(page);
+    // loader.js held: nothing marks anything; the change is only in the DOM.
+    const { release } = await openWithScriptsHeld(page, `${demo.shop.url}/shop`, 'shop-article-list');
+    await rotwein(page).check();
+    expect(await page.locator('[data-early]').count()).toBe(0);
+
+    await release();
+    await page.waitForURL((url) => url.searchParams.get('egruppe') === 'rotwein');
+    await expect.poll(() => cardIds(page)).toEqual(await serverCardIds(page, '/shop?egruppe=rotwein'));
+    expect(await rotwein(page).isChecked()).toBe(true);
+    await hydrated(page);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a filter ticked and unticked again before the scripts is nothing; another ticked alone is one search', async () => {
     const { page, errors, context } = await newVisitor(demo.browser, DESKTOP_1280);
     const warnings = collectHydrationWarnings(page);
@@ -192,6 +210,27 @@ describe('before hydration: the article detail', () => {
     expect(await page.getByRole('spinbutton', { name: 'Menge' }).inputValue()).toBe('3');
     expect(await page.locator('[data-early]').count()).toBe(0);
     await screenshot(page, 'before-hydration-detail-375-added');
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a unit and a quantity chosen before any script, the loader too, are what "In den Warenkorb" adds once hydrated', async () => {
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    const warnings = collectHydrationWarnings(page);
+    const adds = basketAdds(page);
+    const { release } = await openWithScriptsHeld(page, `${demo.shop.url}${DETAIL}`, 'shop-article-detail');
+    await page.getByRole('combobox', { name: 'Bestelleinheit' }).selectOption({ label: 'Flasche 75 cl' });
+    await page.getByRole('spinbutton', { name: 'Menge' }).fill('4');
+
+    await release();
+    await hydrated(page);
+    expect(await page.getByRole('combobox', { name: 'Bestelleinheit' }).inputValue()).toBe('Abfuellung');
+    expect(await page.getByRole('spinbutton', { name: 'Menge' }).inputValue()).toBe('4');
+    // React's state has them, not only the DOM: the add sends them.
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    expect(adds).toEqual([[{ artikelId: 1001, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 4 }]]);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

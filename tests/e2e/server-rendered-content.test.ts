@@ -181,6 +181,9 @@ describe('a menu opened before the scripts', () => {
     await page.locator('.vk-main-nav__early-list').getByRole('link', { name: 'Weine' }).waitFor();
     await release();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Kontakt' }).waitFor();
+    // The panel as the shopper sees it once it has slid in.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'before-hydration-menu-375-replayed', { fullPage: false });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Menü' }).waitFor({ state: 'detached' });
     expect(warnings).toEqual([]);

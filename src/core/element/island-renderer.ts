@@ -1,6 +1,7 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { languageLoading } from '../../i18n/index.ts';
+import { changedControls } from './changed-controls.ts';
 import { EARLY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 interface Mounted {
@@ -46,11 +47,12 @@ export const islandRenderer = {
         // Outside the transition: a press waiting since before the scripts makes React hydrate this island now.
         replayEarlyInput?.();
       };
-      // What the shopper did before the scripts ran (the loader's marks) is replayed by a file of its own, fetched
-      // only then: every page would carry it otherwise (ARCHITECTURE.md §8). Presses meanwhile are marked too.
+      // What the shopper did before the scripts ran (a control changed, a button pressed: the loader's mark, the
+      // focus) is replayed by a file of its own, fetched only then: every page would carry it otherwise
+      // (ARCHITECTURE.md §8). Presses meanwhile are marked too.
       const hydrateWithEarlyInput = () =>
-        container.querySelector(`[${EARLY_ATTRIBUTE}]`)
-          ? import('./replay-early-input.ts').then(
+        container.querySelector(`[${EARLY_ATTRIBUTE}]`) || container.contains(document.activeElement) || changedControls(container)[0]
+          ? import('./take-early-input.ts').then(
               (replay) => hydrate(replay.takeEarlyInput(container)),
               () => hydrate(),
             )

@@ -43,24 +43,3 @@ export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => vo
 export function useClientValue<T>(value: T, serverValue: T): T {
   return useHydrated() ? value : serverValue;
 }
-
-/** Each server-rendered field's value as the server wrote it, taken when an element first asks for it. */
-const writtenValues = new WeakMap<HTMLInputElement, string>();
-
-/**
- * What the shopper typed into the server-rendered text field `fieldId` before its element hydrated, else null
- * (read in the first render: the field is there only when that render hydrates the server's markup).
- * React 19 puts a controlled field back to the value it renders, so an element reads this for its first state:
- * the term typed on a slow phone while the scripts were on their way stays, and Enter then searches it.
- *
- * The server's value is remembered at the first read: React hydrates in slices, sets the field's `defaultValue`
- * to the value it renders as it goes, and may throw such a render away and start again (a busy phone), so a
- * second first render must not mistake the typed term for the server's.
- */
-export function typedBeforeHydration(fieldId: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const field = document.getElementById(fieldId);
-  if (!(field instanceof HTMLInputElement)) return null;
-  if (!writtenValues.has(field)) writtenValues.set(field, field.defaultValue);
-  return field.value !== writtenValues.get(field) ? field.value : null;
-}

@@ -41,7 +41,7 @@ export function ArticleList({ initial, baseUrl, paging = 'pager' }: ArticleListP
   // On phones the filters are a closed panel: their several hundred elements are built when it opens, not
   // with the page (they were a third of the list's first render and layout). The server writes them into the
   // sidebar's column (hidden on phones by article-list.css until the panel opens), so a shopper can tick one
-  // before the scripts arrive (replayed at hydration, core/element/replay-early-input.ts); hydration takes
+  // before the scripts arrive (replayed at hydration, core/element/take-early-input.ts); hydration takes
   // them over, and a phone then drops them until the panel opens.
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN_QUERY, true, true);
   const rootRef = useRef<HTMLDivElement>(null);

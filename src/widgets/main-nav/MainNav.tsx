@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../core/element/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DropdownBar } from './DropdownBar.tsx';
@@ -21,21 +21,21 @@ export interface MainNavProps {
 
 /**
  * The phone menu of a server render (renderElement) until it hydrates: a <details> that opens without script,
- * with the top level as links, in the box of the menu button that replaces it (main-nav.css).
+ * with the top level as links, in the box of the menu button that replaces it (main-nav.css). Once React has it,
+ * its summary opens the panel instead; a menu opened before then is such a press, replayed as the element hydrates
+ * (core/element/take-early-input.ts), so it is the open panel after.
  */
-function EarlyMenu({
-  items,
-  extras,
-  menuRef,
-}: {
-  items: readonly NavItem[];
-  extras: ReactNode;
-  menuRef: RefObject<HTMLDetailsElement | null>;
-}) {
+function EarlyMenu({ items, extras, onOpen }: { items: readonly NavItem[]; extras: ReactNode; onOpen: () => void }) {
   const t = useT();
   return (
-    <details className="vk-main-nav__early-menu" ref={menuRef}>
-      <summary className="vk-main-nav__menu-button">
+    <details className="vk-main-nav__early-menu">
+      <summary
+        className="vk-main-nav__menu-button"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
         <span className="vk-main-nav__burger" aria-hidden="true" />
         <span className="vk-main-nav__menu-label">{t('navigation.menue')}</span>
       </summary>
@@ -61,15 +61,10 @@ export function MainNav({ items, mode = 'auto', onOpenChange, menuExtras }: Main
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const open = panelOpen || dropdownOpen;
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
-  // A menu the shopper opened before hydration stays open: as the panel, which replaces the <details> right after.
-  const earlyMenu = useRef<HTMLDetailsElement>(null);
-  useLayoutEffect(() => {
-    if (earlyMenu.current?.open) setPanelOpen(true);
-  }, []);
 
   return (
     <nav className={`vk-main-nav vk-main-nav--${mode}`} aria-label={t('navigation.label')}>
-      {mode !== 'dropdown' && !hydrated && <EarlyMenu items={items} extras={menuExtras} menuRef={earlyMenu} />}
+      {mode !== 'dropdown' && !hydrated && <EarlyMenu items={items} extras={menuExtras} onOpen={() => setPanelOpen(true)} />}
       {mode !== 'dropdown' && hydrated && (
         <button
           type="button"

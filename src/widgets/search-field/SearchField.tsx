@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { typedBeforeHydration } from '../../core/element/index.ts';
 import { isAbortError } from '../../core/errors.ts';
 import { configAtom, useShopStore } from '../../core/state/index.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../core/timing.ts';
@@ -44,9 +43,7 @@ export function SearchField({ action, variant = 'standard' }: SearchFieldProps) 
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState(
-    () => typedBeforeHydration(`${id}-input`) ?? searchedHere([action ?? config.urls.search, config.urls.shop]) ?? '',
-  );
+  const [term, setTerm] = useState(() => searchedHere([action ?? config.urls.search, config.urls.shop]) ?? '');
   const [keywords, setKeywords] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ArtikelSearchResult, SiteSearchResult } from '../../core/api/index.ts';
-import { typedBeforeHydration } from '../../core/element/index.ts';
 import { historyModeFor, lastPageFor, pagedUrl, pageFromUrl, usePagedQuery } from '../../core/paging/index.ts';
 import { usePageLocation, useShopStore } from '../../core/state/index.ts';
 import { Pager, Spinner } from '../../core/ui/index.ts';
@@ -39,10 +38,8 @@ export function SiteSearch({ initial, articles }: { initial?: SiteSearchResult |
   const resultsRef = useRef<HTMLElement>(null);
   // The wines the page came with belong to the term it came with, not to the next search.
   const [givenArticles] = useState(() => (initial && articles ? { term: termOf(initial), result: articles } : null));
-  const [term, setTerm] = useState(
-    () =>
-      typedBeforeHydration(`${id}-term`) ??
-      (initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term),
+  const [term, setTerm] = useState(() =>
+    initial ? termOf(initial) : typeof location === 'undefined' ? '' : readUrl(location.search).term,
   );
   const {
     view: result,
