@@ -2,6 +2,7 @@ import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { languageLoading } from '../../i18n/index.ts';
 import { EARLY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { forgetServerChecked, trustServerChecked } from './server-checked.ts';
 
 interface Mounted {
   /** null while a server-rendered element waits for its language before hydrating. */
@@ -30,6 +31,8 @@ export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
     const mounted: Mounted = { root: null, Component, props };
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      // The JSON the server checked is not checked again (server-checked.ts); its fingerprints are this mark's value.
+      trustServerChecked(container, container.getAttribute(PRERENDERED_ATTRIBUTE));
       const hydrate = (replayEarlyInput?: () => void) => {
         if (mounted.unmounted) return;
         // Only now, not at mount: while a page in another language waits for its texts the loader must go on
@@ -73,5 +76,6 @@ export const islandRenderer = {
   unmount(mounted: Mounted): void {
     mounted.unmounted = true;
     mounted.root?.unmount();
+    forgetServerChecked(mounted.props);
   },
 };
