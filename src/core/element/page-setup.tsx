@@ -9,6 +9,7 @@ import type { ShopStore } from '../state/store.ts';
 import { DialogHost } from '../ui/DialogHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { installDialogLinks } from './dialog-links.ts';
+import { warmUpEventsWhenIdle } from './warm-up-events.tsx';
 
 const SETUP_KEY = Symbol.for('vinothek-elements.page-setup');
 type SetupHolder = { [SETUP_KEY]?: WeakSet<ShopStore> };
@@ -46,4 +47,6 @@ export function ensurePageSetup(store: ShopStore, doc: Document = document): voi
     ),
   );
   installDialogLinks(store, doc);
+  // The shopper's first press as fast as the tenth (issue 36).
+  warmUpEventsWhenIdle(doc);
 }
