@@ -87,4 +87,35 @@ describe('shop-scroll-top', () => {
     expect(page.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
     expect(document.activeElement).toBe(document.querySelector('main'));
   });
+
+  it('on a phone, keeps out of the text while the shopper reads down and comes back on the way up', () => {
+    const page = scriptedPage(800);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('width <'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    renderWithShop(<ScrollTop />);
+    page.scroll(2000);
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
+    page.scroll(1900);
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeVisible();
+    page.scroll(1950);
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
+  });
+
+  it('on a wide window, stays while the shopper reads down', () => {
+    const page = scriptedPage(800);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    renderWithShop(<ScrollTop />);
+    page.scroll(2000);
+    page.scroll(2100);
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeVisible();
+  });
 });

@@ -149,6 +149,10 @@ export function layoutFindings(): LayoutFinding[] {
     if (details && el.closest('summary')?.parentElement !== details) return false;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+    // Opacity is not inherited: the fields of a dialog in the first frame of its fade-in (opacity 0, the page
+    // behind not yet inert) are not shown either, nor over the page's own controls.
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement)
+      if (Number(getComputedStyle(box).opacity) === 0) return false;
     const rect = el.getBoundingClientRect();
     // Parked far off-screen until focused (skip link): visually hidden, not misplaced.
     if (rect.right < -100 && style.position === 'absolute') return false;
@@ -294,8 +298,9 @@ export function layoutFindings(): LayoutFinding[] {
       const inside = rs.left >= rbig.left - 1 && rs.right <= rbig.right + 1 && rs.top >= rbig.top - 1 && rs.bottom <= rbig.bottom + 1;
       const cx = rs.left + rs.width / 2;
       const cy = rs.top + rs.height / 2;
-      const hit = cx >= 0 && cy >= 0 && cx < width && cy < height ? document.elementFromPoint(cx, cy) : null;
-      if (inside && hit && small.contains(hit)) continue;
+      const onScreen = cx >= 0 && cy >= 0 && cx < width && cy < height;
+      // elementFromPoint sees only the viewport: below the fold, a control inside another is taken as laid on it.
+      if (inside && (!onScreen || small.contains(document.elementFromPoint(cx, cy)))) continue;
       findings.push({
         check: 'controls-overlap',
         detail: `${describe(a)} and ${describe(b)} overlap ${Math.round(x)}×${Math.round(y)} px`,

@@ -18,23 +18,6 @@ export interface KnownDefect {
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
   {
-    page: 'about',
-    widths: [375],
-    engines: ['chromium'],
-    check: 'controls-overlap',
-    reason: 'the content carousel’s zoom button overlaps its arrows at 375 px (seen 2026-11-27 after the style split)',
-    intermittent: true,
-  },
-  {
-    page: 'checkout',
-    widths: [1024],
-    engines: ['chromium'],
-    check: 'controls-overlap',
-    reason:
-      'once in two clean-clone runs (2026-11-28): "Jetzt anmelden" and "Lieferadresse erfassen" overlap an input, not seen again alone; likely a state between the checkout hydrating and the island flipping to its browser state in a transition (issue 36)',
-    intermittent: true,
-  },
-  {
     page: 'checkout',
     widths: [375],
     engines: ['webkit'],
