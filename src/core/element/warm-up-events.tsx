@@ -10,25 +10,33 @@ import { createRoot } from 'react-dom/client';
  * in a root of its own, never attached to the document, is pressed once: the same code runs then, the shopper's
  * first press finds it ready. The events stay inside that detached tree: no listener of the page (the loader's,
  * the dialog links', a shop's analytics) sees them, and nothing is shown.
+ *
+ * The steps are the press's own events in order; `warmUpEventsWhenIdle` runs each in an idle period of its own,
+ * since all at once were one task of 70–90 ms at 4× CPU: a long task of its own, where a press could land.
  */
-export function warmUpEvents(doc: Document): void {
+export function warmUpSteps(doc: Document): (() => void)[] {
   const container = doc.createElement('div');
   const root = createRoot(container);
-  flushSync(() => root.render(<PressMe />));
-  const button = container.querySelector('button');
-  if (button) {
-    const at = { bubbles: true, cancelable: true, composed: true, button: 0 };
-    const view = doc.defaultView ?? window;
-    const Pointer = typeof view.PointerEvent === 'function' ? view.PointerEvent : view.MouseEvent;
-    button.dispatchEvent(new Pointer('pointerdown', at));
-    button.dispatchEvent(new view.MouseEvent('mousedown', at));
-    button.dispatchEvent(new view.FocusEvent('focusin', { bubbles: true }));
-    button.dispatchEvent(new Pointer('pointerup', at));
-    button.dispatchEvent(new view.MouseEvent('mouseup', at));
-    button.dispatchEvent(new view.MouseEvent('click', at));
-    button.dispatchEvent(new view.FocusEvent('focusout', { bubbles: true }));
-  }
-  root.unmount();
+  const view = doc.defaultView ?? window;
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0 };
+  const Pointer = typeof view.PointerEvent === 'function' ? view.PointerEvent : view.MouseEvent;
+  const send = (...events: Event[]) => {
+    const button = container.querySelector('button');
+    for (const event of events) button?.dispatchEvent(event);
+  };
+  return [
+    () => flushSync(() => root.render(<PressMe />)),
+    () => send(new Pointer('pointerdown', at), new view.MouseEvent('mousedown', at)),
+    () => send(new view.FocusEvent('focusin', { bubbles: true }), new Pointer('pointerup', at), new view.MouseEvent('mouseup', at)),
+    () => send(new view.MouseEvent('click', at)),
+    () => send(new view.FocusEvent('focusout', { bubbles: true })),
+    () => root.unmount(),
+  ];
+}
+
+/** All steps at once (tests). */
+export function warmUpEvents(doc: Document): void {
+  for (const step of warmUpSteps(doc)) step();
 }
 
 /** A press that changes state, as a basket button's does: the discrete event's synchronous render and commit run. */
@@ -53,11 +61,15 @@ function PressMe() {
 export function warmUpEventsWhenIdle(doc: Document): void {
   const view = doc.defaultView;
   if (typeof view?.requestIdleCallback !== 'function') return;
-  view.requestIdleCallback(() => {
+  let steps: (() => void)[] | null = null;
+  const next = () => {
     try {
-      warmUpEvents(doc);
+      steps ??= warmUpSteps(doc);
+      steps.shift()?.();
+      if (steps.length > 0) view.requestIdleCallback(next);
     } catch {
       // A warm-up only: the page works the same without it.
     }
-  });
+  };
+  view.requestIdleCallback(next);
 }
