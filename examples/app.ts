@@ -22,7 +22,7 @@ import { cspReportRoutes } from './platform/csp-report.ts';
 import { CSP_REPORT_PATH } from './platform/csp.ts';
 import { contentApi, contentPages } from './content/index.ts';
 import { mapRoutes } from './platform/map-routes.ts';
-import { localizedAnswers } from './platform/server-messages.ts';
+import { localizedData } from './platform/backoffice-texts/index.ts';
 import { serverLanguageScope } from './platform/server-message.ts';
 import { apiDocs } from './platform/api-docs.ts';
 import { sessionApi } from './platform/session-routes.ts';
@@ -75,10 +75,11 @@ export function createApp({
     c.set('imageCacheDir', imageCacheDir);
     await next();
   });
-  // The back end's own texts (validation, successText, warnings) in the request's accept-language (issue 26): what
-  // the routes write with serverMessage() is in it, what they still write as German text is translated on the way out.
-  app.use('/api/*', localizedAnswers());
-  app.use('/api/*', serverLanguageScope());
+  // The back end's own texts (validation, successText, warnings, field and facet names) by message id in the reader's
+  // language (issues 26, 31): accept-language for /api/*, the page language for pages. The back office's data
+  // (delivery types, countries, priced lines' labels) is put into the API caller's language on the way out.
+  app.use('*', serverLanguageScope());
+  app.use('/api/*', localizedData());
   // Static files and images need no session (and must not create one per asset request).
   app.get('/vinothek/*', (c) => serveFile(c, DIST_DIR, '/vinothek/'));
   app.route('/images', imageRoutes);

@@ -14,7 +14,7 @@ import { userDataState } from './registration.ts';
 import { ADRESS_POOL_META } from './address-meta.ts';
 import { SHOP_URLS } from '../platform/urls.ts';
 import { pageLanguage, pageTexts } from '../platform/page-language.ts';
-import { localizeAnswer } from '../platform/server-messages.ts';
+import { localizeData } from '../platform/backoffice-texts/index.ts';
 
 /** The logged-in customer for the page shell (header, shop config, footer). */
 export function shellCustomer(c: Context<AppEnv>): ShellCustomer | null {
@@ -43,7 +43,7 @@ accountPages.get(SHOP_URLS.register, (c) => {
   const t = pageTexts(c);
   const body = html`<h1>${t.registerHeading}</h1>
 <p>${t.registerIntro}</p>
-<shop-register meta='${json(localizeAnswer(ADRESS_POOL_META, pageLanguage(c)))}'></shop-register>
+<shop-register meta='${json(localizeData(ADRESS_POOL_META, pageLanguage(c)))}'></shop-register>
 <p>${t.registerAlready} <a href="/account/login">${t.logIn}</a></p>`;
   return renderPage(c, { title: t.registerTitle, body });
 });

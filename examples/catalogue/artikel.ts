@@ -6,6 +6,7 @@ import { artikelImages, listImageUrl } from './image-urls.ts';
 import { MWST_PROZENT } from '../platform/vat.ts';
 import { BACKOFFICE_DE } from '../platform/backoffice-texts/index.ts';
 import { fill } from '../platform/texts/index.ts';
+import { serverMessage } from '../platform/server-message.ts';
 
 /** Below this many bottles the detail page shows the low-stock info dot (spec §2). */
 export const LOW_STOCK_BELOW = 12;
@@ -58,11 +59,12 @@ export function standardPreis(row: Pick<ArticleRow, 'preisStandard' | 'rabattPro
   return row.rabattProzent ? roundRappen(row.preisStandard * (1 - row.rabattProzent / 100)) : row.preisStandard;
 }
 
-const ERINNERUNG_META: ArtikelErinnerungMetaData = {
-  vorname: { displayName: 'Vorname', isRequired: true, selectListItems: null },
-  nachname: { displayName: 'Nachname', isRequired: true, selectListItems: null },
-  email: { displayName: 'E-Mail', isRequired: true, selectListItems: null },
-};
+/** The stock reminder's fields, named in the request's language. */
+const erinnerungMeta = (): ArtikelErinnerungMetaData => ({
+  vorname: { displayName: serverMessage('field.vorname'), isRequired: true, selectListItems: null },
+  nachname: { displayName: serverMessage('field.nachname'), isRequired: true, selectListItems: null },
+  email: { displayName: serverMessage('field.email'), isRequired: true, selectListItems: null },
+});
 
 function placeholders(n: number): string {
   return Array.from({ length: n }, () => '?').join(',');
@@ -201,10 +203,8 @@ export function getArtikelMany(db: DatabaseSync, ids: readonly number[], { userI
         artikelErinnerungData: bestellbar
           ? null
           : { vorname: user?.firstName ?? '', nachname: user?.lastName ?? '', email: user?.userName ?? '' },
-        artikelErinnerungMetaData: bestellbar ? null : ERINNERUNG_META,
-        artikelErinnerungEinleitungstext: bestellbar
-          ? null
-          : 'Dieser Artikel ist zurzeit nicht verfügbar. Wir benachrichtigen Sie gerne per E-Mail, sobald er wieder erhältlich ist.',
+        artikelErinnerungMetaData: bestellbar ? null : erinnerungMeta(),
+        artikelErinnerungEinleitungstext: bestellbar ? null : serverMessage('reminderIntroduction'),
         jahrgang: row.jahrgang,
         klassifikation: row.klassifikation,
         traubensorten: grapeNames,

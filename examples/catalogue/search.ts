@@ -19,21 +19,23 @@ import { searchIndex, type IndexedArticle, type SearchIndex } from './search-ind
 import { foldText } from './slug.ts';
 import { suggestQuerySteps } from './suggest.ts';
 import { runSteps, type Steps } from '../platform/sliced-work.ts';
+import { serverMessage, type ServerMessageId } from '../platform/server-message.ts';
 
 /** Spec §9: the page size comes from the server. */
 export const DEFAULT_PAGE_SIZE = 24;
 
-const FACET_LABELS: Record<FacetFilter, string> = {
-  eGruppe: 'Weinart',
-  landRegion: 'Land / Region',
-  produzent: 'Produzent',
-  traubensorte: 'Traubensorte',
-  jahrgang: 'Jahrgang',
-  inhaltCl: 'Inhalt',
-  genussreifAb: 'Genussreif ab',
-  sortiment: 'Sortiment',
-  artikelkategorie: 'Kategorie',
-  klassifikation: 'Klassifikation',
+/** The facets' names (searchFieldData[].label), written in the request's language. */
+const FACET_LABELS: Record<FacetFilter, ServerMessageId> = {
+  eGruppe: 'facet.weinart',
+  landRegion: 'facet.region',
+  produzent: 'facet.produzent',
+  traubensorte: 'facet.traubensorte',
+  jahrgang: 'facet.jahrgang',
+  inhaltCl: 'facet.inhalt',
+  genussreifAb: 'facet.genussreifAb',
+  sortiment: 'facet.sortiment',
+  artikelkategorie: 'facet.kategorie',
+  klassifikation: 'facet.klassifikation',
 };
 
 const collator = new Intl.Collator('de-CH');
@@ -247,7 +249,7 @@ function searchFields(pass: Pass, index: SearchIndex, f: FilterValues, loggedIn:
     name === 'landRegion'
       ? {
           name,
-          label: FACET_LABELS[name],
+          label: serverMessage(FACET_LABELS[name]),
           type: 'tree',
           values: treeValues(
             index.tree.roots,
@@ -256,12 +258,12 @@ function searchFields(pass: Pass, index: SearchIndex, f: FilterValues, loggedIn:
             1,
           ),
         }
-      : { name, label: FACET_LABELS[name], type: 'multiselect', values: facetValues(i, pass, index, f) },
+      : { name, label: serverMessage(FACET_LABELS[name]), type: 'multiselect', values: facetValues(i, pass, index, f) },
   );
-  fields.push({ name: 'preis', label: 'Preis', type: 'range', min: pass.priceMin, max: pass.priceMax });
-  fields.push({ name: 'aktionen', label: 'Aktionen', type: 'flag', count: pass.flagCounts.aktionen });
-  fields.push({ name: 'neuheiten', label: 'Neuheiten', type: 'flag', count: pass.flagCounts.neuheiten });
-  if (loggedIn) fields.push({ name: 'merkliste', label: 'Merkliste', type: 'flag', count: pass.flagCounts.merkliste });
+  fields.push({ name: 'preis', label: serverMessage('facet.preis'), type: 'range', min: pass.priceMin, max: pass.priceMax });
+  fields.push({ name: 'aktionen', label: serverMessage('facet.aktionen'), type: 'flag', count: pass.flagCounts.aktionen });
+  fields.push({ name: 'neuheiten', label: serverMessage('facet.neuheiten'), type: 'flag', count: pass.flagCounts.neuheiten });
+  if (loggedIn) fields.push({ name: 'merkliste', label: serverMessage('facet.merkliste'), type: 'flag', count: pass.flagCounts.merkliste });
   return fields;
 }
 

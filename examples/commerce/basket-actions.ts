@@ -6,6 +6,7 @@ import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
 import { loadArtikel } from '../catalogue/index.ts';
 import { VERSANDKOSTEN_LINE_ID } from './backoffice/pricing.ts';
 import { validationFailed } from '../platform/validate.ts';
+import { serverMessage } from '../platform/server-message.ts';
 import { notFound } from '../platform/http.ts';
 
 /** Lines per basket: more than a wine shop's biggest order, and every page carries the basket. */
@@ -40,7 +41,7 @@ function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): v
     const unit = line.bestelleinheit === 'Abfuellung' ? a.bestelleinheitAbfuellung : a.bestelleinheitGrossgebinde;
     if (!unit && line.mengeBestelleinheit > 0) {
       validationFailed({
-        [`${index}.bestelleinheit`]: { isValid: false, message: 'Diese Bestelleinheit ist für diesen Artikel nicht erhältlich.' },
+        [`${index}.bestelleinheit`]: { isValid: false, message: serverMessage('bestelleinheitUnavailable') },
       });
     }
   });
@@ -86,7 +87,7 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
       .filter((key) => !before.has(key)),
   );
   if (before.size + newLines.size > MAX_BASKET_LINES) {
-    validationFailed({ '': { isValid: false, message: `Ein Warenkorb kann höchstens ${MAX_BASKET_LINES} Positionen enthalten.` } });
+    validationFailed({ '': { isValid: false, message: serverMessage('basketFull', { max: MAX_BASKET_LINES }) } });
   }
   const warnings: string[] = [];
   const changedKeys = new Set<string>();
@@ -95,7 +96,7 @@ export function addToBasket(ctx: RequestCtx, request: BasketAddRequest): BasketA
     const key = `${line.artikelId}|${line.bestelleinheit}`;
     const old = before.get(key) ?? 0;
     if (!a.bestellbar && line.mengeBestelleinheit > old) {
-      warnings.push(`${a.bezeichnung} ist zurzeit nicht verfügbar.`);
+      warnings.push(serverMessage('artikelUnavailable', { artikel: a.bezeichnung }));
       continue;
     }
     const switched = switches.get(key);
@@ -174,7 +175,7 @@ export function removeFromBasket(ctx: RequestCtx, ids: readonly number[]): Baske
   const removedItems: BasketItem[] = [];
   ids.forEach((id, index) => {
     if (id === VERSANDKOSTEN_LINE_ID) {
-      validationFailed({ [`${index}.id`]: { isValid: false, message: 'Diese Position kann nicht entfernt werden.' } });
+      validationFailed({ [`${index}.id`]: { isValid: false, message: serverMessage('positionNotRemovable') } });
     }
     const item = before.items.find((i) => i.id === id);
     if (!item) notFound(`Position ${id} nicht gefunden.`);

@@ -4,10 +4,11 @@ import type { Basket, BasketChoicesInput } from '../../src/core/api/schemas/bask
 import type { CheckoutModel, CheckoutModule, CheckoutSubmitResponse, ModuleState } from '../../src/core/api/schemas/checkout.ts';
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import type { RequestCtx } from '../platform/http.ts';
+import { serverMessage, type MessageValues, type ServerMessageId } from '../platform/server-message.ts';
 import { buildBasket, openOwnBasket, ownerOf } from './basket-service.ts';
 import { markOrdered, peekBasket, saveChoices, type BasketChoices, type StoredBasket } from './basket-store.ts';
 import { addDays, earliestLieferdatum, formatDatum, isRealDate } from './backoffice/cutoff.ts';
-import { VOUCHER_REDEEMED_MESSAGE, isVoucherRedeemed, recordVoucherRedemption } from './voucher-redemptions.ts';
+import { isVoucherRedeemed, recordVoucherRedemption } from './voucher-redemptions.ts';
 import { findOrderByUid, insertOrder, positionenOf, type StoredOrder } from './orders.ts';
 import {
   ADRESS_POOL_META,
@@ -89,8 +90,6 @@ function storable(choices: BasketChoices, stored: BasketChoices): BasketChoices 
   };
 }
 
-export const WALLET_UNAVAILABLE_MESSAGE = 'Diese Zahlungsart ist auf diesem Gerät nicht verfügbar.';
-
 /**
  * The wallet rule (spec §5) as far as a server can know it: Apple Pay only for a browser that says it runs
  * on an Apple device (iPadOS says Macintosh), Google Pay only on Android. The User-Agent is the browser's
@@ -109,7 +108,7 @@ const moduleOf = (validationResult: ValidationResult): ModuleState => ({
   isValid: Object.keys(validationResult).length === 0,
   validationResult,
 });
-const fail = (message: string) => ({ isValid: false, message });
+const fail = (id: ServerMessageId, values?: MessageValues) => ({ isValid: false, message: serverMessage(id, values) });
 
 /**
  * Ids and dates no shopper can have chosen (an unknown payment or delivery id, 31 April, another
@@ -117,43 +116,47 @@ const fail = (message: string) => ({ isValid: false, message });
  */
 export function refuseImpossibleChoices(ctx: RequestCtx, input: BasketChoicesInput): void {
   const result: ValidationResult = {};
-  if (input.zahlungsartId != null && !findZahlungsart(input.zahlungsartId)) result.zahlungsartId = fail('Diese Zahlungsart gibt es nicht.');
-  if (input.lieferartId != null && !findLieferart(input.lieferartId)) result.lieferartId = fail('Diese Lieferart gibt es nicht.');
-  if (input.lieferdatum && !isRealDate(input.lieferdatum)) result.lieferdatum = fail('Dieses Datum gibt es nicht.');
+  if (input.zahlungsartId != null && !findZahlungsart(input.zahlungsartId)) result.zahlungsartId = fail('zahlungsartUnknown');
+  if (input.lieferartId != null && !findLieferart(input.lieferartId)) result.lieferartId = fail('lieferartUnknown');
+  if (input.lieferdatum && !isRealDate(input.lieferdatum)) result.lieferdatum = fail('dateUnknown');
   for (const key of ['lieferadresseAdresspoolId', 'rechnungsadresseAdresspoolId'] as const) {
     const id = input[key];
-    if (id != null && !poolAddress(ctx, id)) result[key] = fail('Diese Adresse gehört nicht zu Ihrem Adressbuch.');
+    if (id != null && !poolAddress(ctx, id)) result[key] = fail('addressNotInBook');
   }
   if (Object.keys(result).length > 0) validationFailed(result);
 }
 
 function adresseModule(c: BasketChoices): ModuleState {
   const result: ValidationResult = {};
-  const check = (address: Address | null, poolId: number | null, key: 'lieferAdresse' | 'rechnungsAdresse', missing: string): void => {
-    if (poolId != null && !address) result[key] = fail('Diese Adresse ist nicht mehr im Adressbuch.');
+  const check = (
+    address: Address | null,
+    poolId: number | null,
+    key: 'lieferAdresse' | 'rechnungsAdresse',
+    missing: ServerMessageId,
+  ): void => {
+    if (poolId != null && !address) result[key] = fail('addressNoLongerInBook');
     else if (!address) result[key] = fail(missing);
     else Object.assign(result, validateAddress(address, `${key}.`));
   };
-  check(c.lieferAdresse, c.lieferadresseAdresspoolId, 'lieferAdresse', 'Bitte erfassen Sie eine Lieferadresse.');
+  check(c.lieferAdresse, c.lieferadresseAdresspoolId, 'lieferAdresse', 'lieferadresseRequired');
   if (!c.rechnungsadresseGleichLieferadresse) {
-    check(c.rechnungsAdresse, c.rechnungsadresseAdresspoolId, 'rechnungsAdresse', 'Bitte erfassen Sie eine Rechnungsadresse.');
+    check(c.rechnungsAdresse, c.rechnungsadresseAdresspoolId, 'rechnungsAdresse', 'rechnungsadresseRequired');
   }
   return moduleOf(result);
 }
 
 function lieferdatumModule(c: BasketChoices, min: string): ModuleState {
   if (c.lieferdatum == null) return valid(); // empty = as soon as possible (spec §5)
-  if (c.lieferdatum < min) return moduleOf({ lieferdatum: fail(`Das früheste mögliche Lieferdatum ist der ${formatDatum(min)}.`) });
+  if (c.lieferdatum < min) return moduleOf({ lieferdatum: fail('lieferdatumTooEarly', { date: formatDatum(min) }) });
   const max = addDays(min, LIEFERDATUM_MAX_TAGE);
-  if (c.lieferdatum > max)
-    return moduleOf({ lieferdatum: fail(`Das Lieferdatum darf höchstens ${LIEFERDATUM_MAX_TAGE} Tage in der Zukunft liegen.`) });
+  if (c.lieferdatum > max) return moduleOf({ lieferdatum: fail('lieferdatumTooLate', { days: LIEFERDATUM_MAX_TAGE }) });
   return valid();
 }
 
 function agbModule(c: BasketChoices): ModuleState {
   const result: ValidationResult = {};
-  if (!c.agbAkzeptiert) result.agbAkzeptiert = fail('Bitte akzeptieren Sie die AGB.');
-  if (!c.minimumAlter) result.minimumAlter = fail('Bitte bestätigen Sie: Ich bin mindestens 18 Jahre alt.');
+  if (!c.agbAkzeptiert) result.agbAkzeptiert = fail('agbRequired');
+  if (!c.minimumAlter) result.minimumAlter = fail('ageRequired');
   return moduleOf(result);
 }
 
@@ -164,29 +167,26 @@ export function validateModules(ctx: RequestCtx, c: BasketChoices): Record<Check
     adresse: adresseModule(c),
     lieferart:
       c.lieferartId == null
-        ? moduleOf({ lieferartId: fail('keine Lieferart ausgewählt') })
+        ? moduleOf({ lieferartId: fail('noLieferart') })
         : findLieferart(c.lieferartId)
           ? valid()
-          : moduleOf({ lieferartId: fail('Diese Lieferart gibt es nicht.') }),
+          : moduleOf({ lieferartId: fail('lieferartUnknown') }),
     zahlungsart:
       c.zahlungsartId == null
-        ? moduleOf({ zahlungsartId: fail('keine Zahlungsart ausgewählt') })
+        ? moduleOf({ zahlungsartId: fail('noZahlungsart') })
         : !findZahlungsart(c.zahlungsartId)
-          ? moduleOf({ zahlungsartId: fail('Diese Zahlungsart gibt es nicht.') })
+          ? moduleOf({ zahlungsartId: fail('zahlungsartUnknown') })
           : walletPossible(findZahlungsart(c.zahlungsartId)!.walletProviderKey, ctx.userAgent)
             ? valid()
-            : moduleOf({ zahlungsartId: fail(WALLET_UNAVAILABLE_MESSAGE) }),
+            : moduleOf({ zahlungsartId: fail('zahlungsartNotOnDevice') }),
     lieferdatum: lieferdatumModule(c, min),
     agb: agbModule(c),
-    hinweis:
-      (c.hinweis?.length ?? 0) > HINWEIS_MAX
-        ? moduleOf({ hinweis: fail(`Die Bemerkung darf höchstens ${HINWEIS_MAX} Zeichen lang sein.`) })
-        : valid(),
+    hinweis: (c.hinweis?.length ?? 0) > HINWEIS_MAX ? moduleOf({ hinweis: fail('hinweisTooLong', { max: HINWEIS_MAX }) }) : valid(),
     gutschein:
       c.gutscheinCode && !findGutschein(c.gutscheinCode)
-        ? moduleOf({ gutscheinCode: fail('Dieser Gutscheincode ist ungültig.') })
+        ? moduleOf({ gutscheinCode: fail('voucherInvalid') })
         : isVoucherRedeemed(ctx.db, ctx.session.userId, c.gutscheinCode)
-          ? moduleOf({ gutscheinCode: fail(VOUCHER_REDEEMED_MESSAGE) })
+          ? moduleOf({ gutscheinCode: fail('voucherRedeemed') })
           : valid(),
   };
 }

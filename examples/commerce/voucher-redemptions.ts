@@ -4,9 +4,8 @@ import { findGutschein } from './backoffice/reference-data.ts';
 /**
  * A welcome voucher is for a customer's first order: once an order of theirs used it, the code no
  * longer counts for them (a guest has no account to remember it by). The seeded order history
- * predates this and is not counted.
+ * predates this and is not counted (checkout.ts answers such a code with the message voucherRedeemed).
  */
-export const VOUCHER_REDEEMED_MESSAGE = 'Sie haben diesen Gutschein bereits eingelöst.';
 
 function createTable(db: DatabaseSync): void {
   db.exec(

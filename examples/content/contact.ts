@@ -8,6 +8,7 @@ import {
 import type { ValidationResult } from '../../src/core/api/schemas/validation.ts';
 import { EMAIL_PATTERN, invalidEmailMessage, maxLengthMessage } from '../platform/validate.ts';
 import { notFound } from '../platform/http.ts';
+import { serverMessage, type ServerMessageId } from '../platform/server-message.ts';
 import { TEN_MINUTES_MS, type RateLimit } from '../platform/rate-limit.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -45,16 +46,17 @@ export const CONTACT_FORM_CONFIG: Readonly<Record<string, ContactFormFields>> = 
   'kontakt-kurz': fields(['email', 'message'], ['company', 'address', 'postalCode', 'city', 'phoneNumber']),
 };
 
-const LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
-  company: 'Firma',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  address: 'Adresse',
-  postalCode: 'PLZ',
-  city: 'Ort',
-  email: 'E-Mail',
-  phoneNumber: 'Telefon',
-  message: 'Nachricht',
+/** The fields' names, for the message that names one (in the request's language). */
+const LABELS: Record<(typeof CONTACT_FIELDS)[number], ServerMessageId> = {
+  company: 'field.firma',
+  firstName: 'field.vorname',
+  lastName: 'field.nachname',
+  address: 'field.adresse',
+  postalCode: 'field.plz',
+  city: 'field.ort',
+  email: 'field.email',
+  phoneNumber: 'field.telefon',
+  message: 'field.nachricht',
 };
 
 export function contactFormFields(componentId: string): ContactFormFields | null {
@@ -69,7 +71,7 @@ export function processContactForm(db: DatabaseSync, componentId: string, data: 
   for (const field of CONTACT_FIELDS) {
     const value = data[field]?.trim() ?? '';
     if (config[field]?.shown && config[field].required && !value) {
-      validationResult[field] = { isValid: false, message: `Bitte füllen Sie das Feld «${LABELS[field]}» aus.` };
+      validationResult[field] = { isValid: false, message: serverMessage('fieldToFill', { field: serverMessage(LABELS[field]) }) };
     }
   }
   const email = data.email?.trim();

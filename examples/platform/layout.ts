@@ -6,7 +6,7 @@ import { isCacheablePage, pageCacheControl } from './cacheable-page.ts';
 import { MWST_PROZENT } from './vat.ts';
 import { languageSwitch, pageLanguage, pageTexts, rememberPageLanguage } from './page-language.ts';
 import { fill } from './texts/index.ts';
-import { localizeAnswer } from './server-messages.ts';
+import { localizeData } from './backoffice-texts/index.ts';
 import { headerTag } from './prerender.ts';
 import { imageSources } from '../../src/core/images.ts';
 
@@ -77,7 +77,7 @@ function loginWait(c: Context<AppEnv>): SafeHtml | '' {
 const basketPreview = (c: Context<AppEnv>): SafeHtml =>
   isCacheablePage(c)
     ? html`<shop-basket-preview></shop-basket-preview>`
-    : html`<shop-basket-preview initial='${json(localizeAnswer(c.get('pageShell').basketPreview(c), pageLanguage(c)))}'></shop-basket-preview>`;
+    : html`<shop-basket-preview initial='${json(localizeData(c.get('pageShell').basketPreview(c), pageLanguage(c)))}'></shop-basket-preview>`;
 
 /** A full CMS page, or only its content for dialogs. */
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {

@@ -5,7 +5,7 @@ import { isCacheablePage } from './cacheable-page.ts';
 import type { AppEnv } from './context.ts';
 import { html, raw, singleQuoted, type SafeHtml } from './html.ts';
 import { pageLanguage } from './page-language.ts';
-import { localizeAnswer } from './server-messages.ts';
+import { localizeData } from './backoffice-texts/index.ts';
 import { shopConfig } from './shop-config.ts';
 import { DIST_DIR } from './static.ts';
 import type * as ServerModule from '../../src/server/index.ts';
@@ -39,9 +39,12 @@ function written(attributes: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** The attributes as the page writes them, the back end's texts and data in the page's language as its API answers them. */
+/**
+ * The attributes as the page writes them, in the page's language as its API answers them: the back end's texts are
+ * (serverMessage in the page's scope), the back office's data is put into it here.
+ */
 const localizedWritten = (c: Context<AppEnv>, values: Record<string, unknown>): Record<string, string> =>
-  written(localizeAnswer(values, pageLanguage(c)));
+  written(localizeData(values, pageLanguage(c)));
 
 /**
  * An element with its first render inside (README "Server rendering"): its content paints with the page,

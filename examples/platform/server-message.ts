@@ -3,6 +3,8 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { MiddlewareHandler } from 'hono';
 import { compileCatalog } from '../../src/i18n/compile-catalog.ts';
 import { dataLanguage } from './backoffice-texts/index.ts';
+import type { AppEnv } from './context.ts';
+import { pageLanguage } from './page-language.ts';
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
@@ -38,7 +40,7 @@ export function messageIn(language: ServerLanguage, id: ServerMessageId, values?
   return I18N[language]._(id, values);
 }
 
-/** The language of the API request being answered (serverLanguageScope); German outside one. */
+/** The language of the request being answered (serverLanguageScope); German outside one. */
 const requestLanguage = new AsyncLocalStorage<ServerLanguage>();
 
 /**
@@ -49,12 +51,19 @@ export function serverMessage(id: ServerMessageId, values?: MessageValues): stri
   return messageIn(requestLanguage.getStore() ?? 'de', id, values);
 }
 
+/** `work` with its serverMessage texts in `language`: what serverLanguageScope does for a request, for tests and tools. */
+export function inServerLanguage<T>(language: ServerLanguage, work: () => T): T {
+  return requestLanguage.run(language, work);
+}
+
 /**
- * For /api/*: what the routes write with serverMessage is in the request's accept-language. Pages stay German (their
- * embedded answers are localized for the page's language by localizeAnswer, server-messages.ts).
+ * Every request: what the routes write with serverMessage is in the language of the one who reads it. An API call
+ * (/api/*) names it in accept-language (spec §7); a page is in its page language (the switch, page-language.ts), and
+ * so are the answers it embeds in its elements' attributes (the list's first page, the basket preview).
  */
-export function serverLanguageScope(): MiddlewareHandler {
-  return (c, next) => requestLanguage.run(serverLanguage(c.req.header('accept-language')), next);
+export function serverLanguageScope(): MiddlewareHandler<AppEnv> {
+  return (c, next) =>
+    requestLanguage.run(c.req.path.startsWith('/api/') ? serverLanguage(c.req.header('accept-language')) : pageLanguage(c), next);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { hydrated } from './support/hydration.ts';
 
 const demo = withDemoShop();
 
@@ -161,7 +162,9 @@ describe('catalogue journeys', () => {
 
   it('detail: the reduced filter sidebar loads on demand and leads to the list with the chosen filter', async () => {
     const { context, page, errors } = await newVisitor(demo.browser, DESKTOP);
-    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`, { waitUntil: 'networkidle' });
+    await page.goto(`${demo.shop.url}/shop/1001-dezaley-grand-cru`);
+    // The filter button opens the sidebar once the detail page's elements have hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Weine filtern' }).click();
     await page
       .getByRole('checkbox', { name: /Rotwein/ })

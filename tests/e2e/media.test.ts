@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
+import { hydrated, requestsSettled } from './support/hydration.ts';
 
 /**
  * Issue 13 (media): the home page's slider, and maps and videos that reach nobody before the shopper
@@ -54,7 +55,9 @@ describe('media journeys', () => {
       const track = slider.locator('.vk-big-slider__track');
       const dot = (n: number) => slider.getByRole('button', { name: `Folie ${n} anzeigen` });
       await dot(1).waitFor();
-      await page.waitForLoadState('networkidle');
+      // Hydrated and its requests answered. Not hydrated(): its idle callback would wait on the page's installed clock.
+      await page.locator('[prerendered]').first().waitFor({ state: 'detached' });
+      await requestsSettled(page);
       await expect.poll(() => dot(1).getAttribute('aria-current')).toBe('true');
       // The first slide is the LCP: loaded at once and with high priority.
       expect(await slider.locator('img').first().getAttribute('fetchpriority')).toBe('high');
@@ -99,18 +102,18 @@ describe('media journeys', () => {
     await page.goto(`${demo.shop.url}/kontakt`);
     const map = page.getByRole('region', { name: 'Karte: Vinothek Cully' });
     await map.getByRole('button', { name: 'Karte laden' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(
       requests.filter((url) => /maplibre|\/map\//.test(url)),
       'nothing of the map before consent',
     ).toEqual([]);
 
+    const outline = page.waitForResponse((response) => response.url().endsWith('/map/schweiz.geojson'));
     await map.getByRole('button', { name: 'Karte laden' }).click();
     await map.getByRole('button', { name: 'Standort Vinothek Cully' }).waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    expect((await outline).ok()).toBe(true);
     // Keyboard users continue on the map they asked for.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-    expect(requests.some((url) => url.endsWith('/map/schweiz.geojson'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
     // Keyboard pan: the arrow keys move the map, and the marker with it.
     const markerAt = () => map.locator('.vk-map__overlay').evaluate((overlay) => (overlay as HTMLElement).style.transform);
     const before = await markerAt();
@@ -135,7 +138,7 @@ describe('media journeys', () => {
     await page.goto(`${demo.shop.url}/ueber-uns`);
     const carousel = page.getByRole('region', { name: 'Bilder unserer Rebberge' });
     await carousel.waitFor();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(keenSliderChunks(requests), 'keen-slider before the carousel is touched').toEqual([]);
     await carousel.getByRole('button', { name: 'Bild 1 von 3 vergrössern' }).click();
     await page.locator('.pswp').waitFor({ state: 'visible' });

@@ -50,7 +50,7 @@ function countIntlUses() {
 /** Every island on the page defined and rendered, and the browser idle after its transitions. */
 async function intlUsesAfterFirstRender(page: Page, path: string, rendered: string): Promise<string[]> {
   await page.goto(demo.shop.url + path);
-  // The page's own requests answered (not half a second without any: Playwright's networkidle).
+  // The page's own requests answered, each one (hydrated() counts them), not a quiet half second.
   await hydrated(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll(':not(:defined)')].every((element) => !element.localName.startsWith('shop-')),

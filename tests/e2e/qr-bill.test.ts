@@ -8,7 +8,7 @@ import type { Invoice, InvoiceList } from '../../src/core/api/schemas/account.ts
 import { DEMO_CREDITOR } from '../../examples/platform/shop-config.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, logIn, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
-import { hydrated } from './support/hydration.ts';
+import { hydrated, trackRequests } from './support/hydration.ts';
 import { decodeSwissQr, expectSwissQrBill, pdfPagesAsPng, type ExpectedBill } from './support/swiss-qr.ts';
 
 /** Issue 35: paying an open invoice from the account, with a QR-bill any banking app reads, or online. */
@@ -95,6 +95,7 @@ describe('QR-bill of an open invoice', () => {
   it('a partly paid invoice’s code carries only the rest still open, readable on a phone', async () => {
     const context = await demo.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: 'de-CH' });
     const page = await context.newPage();
+    trackRequests(page); // hydrated() waits for the requests it counts
     const row = await loggedInWith(page, 'Teilbezahlt');
     expect(row.totalOpen).toBeLessThan(row.totalNetto);
     const encoder: string[] = [];

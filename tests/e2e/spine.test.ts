@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { serveStatic } from './support/static-server.ts';
+import { requestsSettled, trackRequests } from './support/hydration.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 let browser: Browser;
@@ -34,6 +35,7 @@ afterAll(async () => {
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -78,7 +80,10 @@ describe('loader', () => {
   it('loads a widget chunk only when its tag appears, once, even with the loader included twice', async () => {
     const before = server.requests.length;
     const { page, errors } = await open('/loader.html');
-    await page.waitForLoadState('networkidle');
+    // A page without server-rendered content: the loader looks for tags in a task it queued as it ran
+    // (setTimeout 0). A task queued now runs after it; then whatever it asked for has been requested.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await requestsSettled(page);
     const chunkRequests = () => server.requests.slice(before).filter((path) => /^\/dist\/(chunks|widgets)\//.test(path));
     expect(chunkRequests()).toEqual([]); // no tag on the page: no element code, no React
     expect(await page.evaluate(() => customElements.get('shop-scroll-top'))).toBeUndefined();
@@ -90,7 +95,8 @@ describe('loader', () => {
       document.querySelector('main')!.append(document.createElement('shop-scroll-top'));
     });
     await expect.poll(() => page.evaluate(() => Boolean(customElements.get('shop-scroll-top')))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    // Every chunk request the two loaders made has its answer: a second fetch of one would be among them.
+    await requestsSettled(page);
     const requested = chunkRequests();
     expect(new Set(requested).size).toBe(requested.length); // no chunk fetched twice
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import type { Artikel, ArtikelBestelleinheit } from '../../src/core/api/schemas/
 import type { DeliveryType } from '../../src/core/api/schemas/checkout.ts';
 import { priceBasket, type PricingInput } from '../../examples/commerce/backoffice/pricing.ts';
 import { LIEFERARTEN } from '../../examples/commerce/backoffice/reference-data.ts';
+import { inServerLanguage } from '../../examples/platform/server-message.ts';
 
 const unit = (bestelleinheit: ArtikelBestelleinheit['bestelleinheit'], mengeAbfuellung: number, preis: number): ArtikelBestelleinheit => ({
   bestelleinheit,
@@ -136,6 +137,25 @@ describe('priceBasket', () => {
       'Von diesem Artikel sind nur noch 4 Flaschen verfügbar, weniger als ein 6er-Karton. Die Position wurde auf 4 × Flasche 75 cl umgestellt.',
     );
     expect(r.warningMessages).toEqual([`Testwein: ${r.items[0]?.hinweisVerfuegbareMenge}`]);
+  });
+
+  it("writes its notes and warnings by message id in the reader's language, also the line it removes (issue 31)", () => {
+    const lines = [
+      line(artikel({ preis: 30, verfuegbareMenge: 4 }), 'Abfuellung', 10, 1),
+      line(artikel({ artikelId: 2, preis: 30, verfuegbareMenge: 0 }), 'Grossgebinde', 1, 2),
+      line(artikel({ artikelId: 3, preis: 30, verfuegbareMenge: 3, bestelleinheitAbfuellung: null }), 'Grossgebinde', 1, 3),
+    ];
+    const r = inServerLanguage('fr', () => price({ lines }));
+    expect(r.items[0]?.hinweisVerfuegbareMenge).toBe(
+      'Il ne reste que 4 bouteilles de cet article. La quantité a été adaptée à 4 × Flasche 75 cl.',
+    );
+    expect(r.warningMessages).toEqual([
+      `Testwein: ${r.items[0]?.hinweisVerfuegbareMenge}`,
+      'Testwein: plus disponible, la position a été supprimée.',
+      'Testwein: il ne reste que 3 bouteilles, plus dans cette quantité ; la position a été supprimée.',
+    ]);
+    // German outside a request, as the back office writes it
+    expect(price({ lines }).warningMessages[1]).toBe('Testwein: nicht mehr verfügbar, die Position wurde entfernt.');
   });
 
   it('marks lines of articles no longer orderable as removeOnly and leaves them out of the totals', () => {

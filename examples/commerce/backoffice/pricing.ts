@@ -12,6 +12,7 @@ import type {
 } from '../../../src/core/api/schemas/basket.ts';
 import type { DeliveryType } from '../../../src/core/api/schemas/checkout.ts';
 import { MWST_PROZENT } from '../../platform/vat.ts';
+import { serverMessage } from '../../platform/server-message.ts';
 import { betrag, round2, sum, type Betrag } from './money.ts';
 import {
   KARTON_PREIS_INKL,
@@ -208,7 +209,7 @@ export function priceBasket(input: PricingInput): PricingResult {
     const unit = artikel ? unitOf(artikel, line.bestelleinheit) : null;
     if (!artikel || !unit) {
       adjustments.push({ id: line.id, mengeBestelleinheit: 0 });
-      warningMessages.push('Ein Artikel ist nicht mehr im Sortiment und wurde aus dem Warenkorb entfernt.');
+      warningMessages.push(serverMessage('artikelNoLongerSold'));
       continue;
     }
     let menge = line.mengeBestelleinheit;
@@ -228,23 +229,27 @@ export function priceBasket(input: PricingInput): PricingResult {
         priced = { ...line, bestelleinheit: 'Abfuellung' };
         pricedUnit = bottles;
         adjustments.push({ id: line.id, mengeBestelleinheit: menge, bestelleinheit: 'Abfuellung' });
-        hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar, weniger als ein ${unit.bezeichnung}. Die Position wurde auf ${menge} × ${bottles.bezeichnung} umgestellt.`;
+        hinweis = serverMessage('stockUnitChanged', {
+          count: available,
+          unit: unit.bezeichnung,
+          replacement: `${menge} × ${bottles.bezeichnung}`,
+        });
       } else {
         adjustments.push({ id: line.id, mengeBestelleinheit: menge });
         if (menge === 0) {
           warningMessages.push(
             available > 0
-              ? `${artikel.bezeichnung}: nur noch ${available} Flaschen verfügbar, nicht mehr in dieser Menge; die Position wurde entfernt.`
-              : `${artikel.bezeichnung}: nicht mehr verfügbar, die Position wurde entfernt.`,
+              ? serverMessage('stockLineRemoved', { artikel: artikel.bezeichnung, count: available })
+              : serverMessage('artikelGoneLineRemoved', { artikel: artikel.bezeichnung }),
           );
           continue;
         }
-        hinweis = `Von diesem Artikel sind nur noch ${available} Flaschen verfügbar. Die Menge wurde auf ${menge} × ${unit.bezeichnung} angepasst.`;
+        hinweis = serverMessage('stockQuantityChanged', { count: available, menge: `${menge} × ${unit.bezeichnung}` });
       }
-      warningMessages.push(`${artikel.bezeichnung}: ${hinweis}`);
+      warningMessages.push(serverMessage('artikelHinweis', { artikel: artikel.bezeichnung, hinweis }));
     }
     if (!artikel.bestellbar) {
-      warningMessages.push(`${artikel.bezeichnung} ist zurzeit nicht verfügbar und wird nicht bestellt.`);
+      warningMessages.push(serverMessage('artikelUnavailableNotOrdered', { artikel: artikel.bezeichnung }));
     }
     drafts.push(priceLine(priced, artikel, pricedUnit, menge, input, hinweis));
   }

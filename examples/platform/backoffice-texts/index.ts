@@ -2,6 +2,7 @@ import { de, type BackofficeTexts } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
+import type { MiddlewareHandler } from 'hono';
 import { fill } from '../texts/index.ts';
 
 export { de as BACKOFFICE_DE, type BackofficeTexts } from './de.ts';
@@ -108,4 +109,20 @@ function localize(value: unknown, t: BackofficeTexts, key = ''): unknown {
 export function localizeData<T>(answer: T, language: string | undefined): T {
   const target = dataLanguage(language);
   return target === 'de' ? answer : (localize(answer, TABLES[target]) as T);
+}
+
+/**
+ * For /api/*: a JSON answer to a request in another language than German carries the back office's data in that
+ * language (the back end's own texts already are: serverMessage). Pages embed answers through localizeData.
+ */
+export function localizedData(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const language = dataLanguage(c.req.header('accept-language'));
+    if (language === 'de' || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    const body = localizeData(await c.res.clone().json(), language);
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
+  };
 }

@@ -45,8 +45,8 @@ export function collectHydrationWarnings(page: Page): string[] {
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
- * Counts the page's requests in flight from now on (newVisitor does it for every visitor's page): hydrated() then
- * waits for the requests themselves, not for half a second without any (Playwright's `networkidle`).
+ * Counts the page's requests in flight from now on (newVisitor does it for every visitor's page): hydrated() and
+ * requestsSettled() then wait for the requests themselves, not for some quiet time without any.
  */
 export function trackRequests(page: Page): void {
   const open = new Set<Request>();
@@ -86,6 +86,18 @@ function nextRequestDone(page: Page): Promise<void> {
 }
 
 /**
+ * Every request the page has made (since trackRequests) has its answer, and so have the requests those answers led
+ * to (renders ask for images, a chunk for the next chunk): until none is open, for at most 30 s.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('requestsSettled()/hydrated(): call trackRequests(page) before the page loads (newVisitor does)');
+  const deadline = Date.now() + 30_000;
+  while (open.size > 0 && Date.now() < deadline) await nextRequestDone(page);
+  if (open.size > 0) console.warn(`requestsSettled(): still open after 30 s: ${[...open].map((request) => request.url()).join(', ')}`);
+}
+
+/**
  * Every server-rendered element on the page has hydrated: none still carries `prerendered`, the requests it made
  * have their answers and the main thread is idle (React hydrates in transitions, task by task: an idle period
  * comes once it is done). Before that, a server-rendered control shows what the server knew (no basket, no
@@ -94,12 +106,6 @@ function nextRequestDone(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page, { idleWithinMs = 10_000 }: { idleWithinMs?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[prerendered]').length === 0);
-  const open = inFlight.get(page);
-  if (open) {
-    const deadline = Date.now() + 30_000;
-    // Answers lead to renders, renders to further requests (a list's images): until none is open.
-    while (open.size > 0 && Date.now() < deadline) await nextRequestDone(page);
-    if (open.size > 0) console.warn(`hydrated(): still open after 30 s: ${[...open].map((request) => request.url()).join(', ')}`);
-  } else await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.evaluate((timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })), idleWithinMs);
 }
