@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { anonymousConfig, ShopConfigSchema, type ShopConfig } from '../core/config.ts';
 import {
+  fingerprint,
   islandComponent,
   kebab,
   parseAttributes,
+  plainJsonDecoder,
   type AttributeSchemas,
   type ParsedProps,
   type WidgetDefinition,
@@ -21,6 +23,7 @@ import { itemListJsonLd } from './item-list-json-ld.ts';
 import { openDetails } from './open-details.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { productJsonLd } from './product-json-ld.ts';
+import { sameValue } from './same-value.ts';
 
 interface Prerenderable {
   definition: WidgetDefinition<AttributeSchemas>;
@@ -143,5 +146,21 @@ export async function renderElement(
     .join('');
   // After the element, not inside: React hydrates the element's children and would take a script there for a mismatch.
   const data = options.structuredData !== false && element.structuredData?.(parsed.props, config, options.url);
-  return `<${tag}${written}${openDetails(inner)} ${PRERENDERED_ATTRIBUTE}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
+  const marks = checkedMarks(definition.attributes, props, parsed.props);
+  return `<${tag}${written}${openDetails(inner)} ${PRERENDERED_ATTRIBUTE}${marks ? `='${marks}'` : ''}>${inner}</${tag}>${data ? jsonLdScript(data) : ''}`;
+}
+
+/**
+ * The fingerprints of the JSON attribute values just checked whose check changed nothing (plain JSON.parse gives the
+ * same data), for the browser to skip checking them again (src/core/element/server-checked.ts). A value the schema
+ * changed (a default filled in, an unknown key dropped) gets none: the browser must run the schema to get the same.
+ */
+function checkedMarks(schemas: AttributeSchemas, raw: Record<string, string>, parsed: Record<string, unknown>): string {
+  return Object.entries(schemas)
+    .flatMap(([name, schema]) => {
+      const decode = plainJsonDecoder(schema);
+      const text = raw[name];
+      return decode && text !== undefined && sameValue(decode(text), parsed[name]) ? [fingerprint(text)] : [];
+    })
+    .join(' ');
 }

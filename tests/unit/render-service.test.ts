@@ -70,7 +70,7 @@ describe('POST /render', () => {
     );
     expect(answer.elements.list.html + answer.elements.list.jsonLd).toBe(list);
     expect(answer.elements.list.html).toMatch(
-      /^<shop-article-list initial='[^']*' base-url='\/weine' paging='pager' prerendered>.*<\/shop-article-list>$/s,
+      /^<shop-article-list initial='[^']*' base-url='\/weine' paging='pager' prerendered='[^']*'>.*<\/shop-article-list>$/s,
     );
     expect(answer.elements.list.jsonLd).toMatch(/^<script type="application\/ld\+json">\{.*"@type":"ItemList"/);
     expect(answer.elements.detail.html + answer.elements.detail.jsonLd).toBe(detail);

@@ -29,7 +29,7 @@ async function detail(artikel: Artikel, config: object = anonymous): Promise<str
 describe('server-rendered article detail', () => {
   it('writes the article with its first image loading at once, without a window', async () => {
     const markup = await detail(article(1001));
-    expect(markup).toMatch(/^<shop-article-detail artikel='[^']*' list-url='\/shop' prerendered><div class="vk-detail">/);
+    expect(markup).toMatch(/^<shop-article-detail artikel='[^']*' list-url='\/shop' prerendered='[^']*'><div class="vk-detail">/);
     expect(markup).toContain('<h1 class="vk-detail__title">Dézaley Grand Cru 2022</h1>');
     expect(markup).toMatch(/<span class="vk-price__amount">CHF\s32\.00<\/span>/);
     // The first image is the page's largest paint: eager and first in line; the others wait for the carousel.

@@ -8,14 +8,31 @@ import { reviveDates } from '../api/json.ts';
  */
 export type AttributeSchema = v.GenericSchema<string | undefined, unknown>;
 
+/**
+ * How each JSON attribute's text becomes its value without the check: what parseAttributes uses for a value the
+ * server renderer checked already (server-checked.ts), and what the server compares the checked value with.
+ */
+const plainDecoders = new WeakMap<object, (text: string) => unknown>();
+
+/** The JSON attribute's plain decoding (JSON.parse as its schema parses, dates revived where it revives them); else undefined. */
+export const plainJsonDecoder = (schema: object) => plainDecoders.get(schema);
+
+function withPlainDecoder<S extends object>(schema: S, decode: (text: string) => unknown): S {
+  plainDecoders.set(schema, decode);
+  return schema;
+}
+
 /** A JSON attribute checked against `schema`; absent → undefined. */
 export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
-      schema,
+  return withPlainDecoder(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
+        schema,
+      ),
     ),
+    (text) => JSON.parse(text),
   );
 }
 
@@ -24,21 +41,27 @@ export function jsonAttribute<S extends v.GenericSchema>(schema: S) {
  * client's own answers (spec §7 General), so the API's schema checks it unchanged.
  */
 export function apiJsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.parseJson({ reviver: reviveDates }, (issue) => `not valid JSON (${String(issue.received)})`),
-      schema,
+  return withPlainDecoder(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.parseJson({ reviver: reviveDates }, (issue) => `not valid JSON (${String(issue.received)})`),
+        schema,
+      ),
     ),
+    (text) => JSON.parse(text, reviveDates),
   );
 }
 
 /** A required JSON attribute. */
 export function requiredJsonAttribute<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.string('is required'),
-    v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
-    schema,
+  return withPlainDecoder(
+    v.pipe(
+      v.string('is required'),
+      v.parseJson(undefined, (issue) => `not valid JSON (${String(issue.received)})`),
+      schema,
+    ),
+    (text) => JSON.parse(text),
   );
 }
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { languageLoading } from '../../i18n/index.ts';
 import { changedControls } from './changed-controls.ts';
 import { EARLY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { forgetServerChecked, trustServerChecked } from './server-checked.ts';
 
 interface Mounted {
   /** null while a server-rendered element waits for its language before hydrating. */
@@ -31,6 +32,8 @@ export const islandRenderer = {
   mount(container: HTMLElement, Component: Mounted['Component'], props: Record<string, unknown>): Mounted {
     const mounted: Mounted = { root: null, Component, props };
     if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      // The JSON the server checked is not checked again (server-checked.ts); its fingerprints are this mark's value.
+      trustServerChecked(container, container.getAttribute(PRERENDERED_ATTRIBUTE));
       const hydrate = (replayEarlyInput?: () => void) => {
         if (mounted.unmounted) return;
         // Only now, not at mount: while a page in another language waits for its texts the loader must go on
@@ -75,5 +78,6 @@ export const islandRenderer = {
   unmount(mounted: Mounted): void {
     mounted.unmounted = true;
     mounted.root?.unmount();
+    forgetServerChecked(mounted.props);
   },
 };

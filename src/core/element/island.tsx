@@ -5,9 +5,10 @@ import { ConfigError } from '../errors.ts';
 import { ShopProviders } from '../providers.tsx';
 import type { ShopStore } from '../state/store.ts';
 import { describeIssue } from '../validation.ts';
-import type { AttributeSchema } from './attributes.ts';
+import { plainJsonDecoder, type AttributeSchema } from './attributes.ts';
 import { IslandErrorBoundary, IslandFallback } from './IslandErrorBoundary.tsx';
 import { kebab } from './kebab.ts';
+import { isServerChecked } from './server-checked.ts';
 import { IslandHydratedContext } from './use-hydrated.ts';
 
 export type AttributeSchemas = Record<string, AttributeSchema>;
@@ -44,7 +45,11 @@ const LANGUAGE_READY = Object.assign(Promise.resolve(), { status: 'fulfilled', v
 
 const neverChanges = () => () => {};
 
-/** Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. */
+/**
+ * Parses every attribute; the first bad one becomes a ConfigError naming the tag and attribute. A JSON value the
+ * server renderer checked with the same schema is only parsed (server-checked.ts): checking it again was the
+ * longest piece of script in a list page's load.
+ */
 export function parseAttributes<A extends AttributeSchemas>(
   tag: string,
   schemas: A,
@@ -53,6 +58,11 @@ export function parseAttributes<A extends AttributeSchemas>(
   const props: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const value = raw[name];
+    const decode = typeof value === 'string' && isServerChecked(value) ? plainJsonDecoder(schema) : undefined;
+    if (decode) {
+      props[name] = decode(value as string);
+      continue;
+    }
     const result = v.safeParse(schema, typeof value === 'string' ? value : undefined);
     if (!result.success) return { error: new ConfigError(describeIssue(result.issues[0]), { tag, attribute: kebab(name) }) };
     props[name] = result.output;

@@ -63,7 +63,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     applies: (load) => load.chromium !== undefined,
     run: async ({ chromium, report }) => {
       const html = (await chromium?.response?.text()) ?? '';
-      if (!/<shop-header [^>]*prerendered>/.test(html)) report('server-render', 'the HTML has no server-rendered <shop-header>');
+      if (!/<shop-header [^>]*prerendered[=>]/.test(html)) report('server-render', 'the HTML has no server-rendered <shop-header>');
     },
   },
   {
