@@ -27,6 +27,16 @@ function scriptedPage(innerHeight = 800) {
   };
 }
 
+/** The browser's answers to media queries: `matches(query)` for each. */
+function stubMediaQueries(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
 beforeEach(() => {
   document.body.innerHTML = '<main id="main"><h1>Weine</h1></main>';
 });
@@ -74,12 +84,7 @@ describe('shop-scroll-top', () => {
 
   it('jumps without animation under prefers-reduced-motion, also by keyboard', async () => {
     const page = scriptedPage(800);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMediaQueries((query) => query.includes('reduce'));
     renderWithShop(<ScrollTop />);
     page.scroll(3000);
     screen.getByRole('button', { name: 'Nach oben' }).focus();
@@ -90,12 +95,7 @@ describe('shop-scroll-top', () => {
 
   it('on a phone, keeps out of the text while the shopper reads down and comes back on the way up', () => {
     const page = scriptedPage(800);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('width <'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMediaQueries((query) => query.includes('width <'));
     renderWithShop(<ScrollTop />);
     page.scroll(2000);
     expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
@@ -107,12 +107,7 @@ describe('shop-scroll-top', () => {
 
   it('on a wide window, stays while the shopper reads down', () => {
     const page = scriptedPage(800);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMediaQueries(() => false);
     renderWithShop(<ScrollTop />);
     page.scroll(2000);
     page.scroll(2100);
