@@ -63,6 +63,23 @@ export default function MerklisteMenu({ artikelId, anchor, onClose }: MerklisteM
   const newList = useCreateList(artikelId, (created) => setFocusListId(created.merklisteId));
   useModalFocus(panelRef);
 
+  // Opened before the lists are in (a press right after the page loaded), the focus went to the first field there
+  // is, the new list's name; once the lists arrive it moves on to the first list, where an open menu starts,
+  // unless the shopper has moved it or typed a name meanwhile.
+  const focusedWhileLoading = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!state) focusedWhileLoading.current = document.activeElement;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where useModalFocus put the focus on opening
+  }, []);
+  useEffect(() => {
+    const early = focusedWhileLoading.current;
+    if (!state || !early) return;
+    focusedWhileLoading.current = null;
+    if (document.activeElement === early && !newList.name)
+      panelRef.current?.querySelector<HTMLElement>('.vk-merkliste-menu__lists input')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the lists arrive
+  }, [state]);
+
   // The new list holds the article now: its checkbox takes the focus once rendered, so the shopper hears it checked.
   useEffect(() => {
     if (focusListId == null) return;

@@ -148,6 +148,18 @@ describe('<shop-merkliste-toggle>', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 
+    it('opened before the lists are in, the focus moves to the first list once they arrive', async () => {
+      const user = userEvent.setup();
+      const held = demo.hold();
+      renderWithShop(<MerklisteToggle artikelId={1004} bezeichnung="Neuheit" />, { store: demo.store });
+      await user.click(screen.getByRole('button', { name: 'Merklisten für Neuheit wählen' }));
+      const menu = await screen.findByRole('dialog', { name: 'Auf Merklisten setzen' });
+      await waitFor(() => expect(within(menu).getByRole('textbox', { name: 'Neue Merkliste' })).toHaveFocus());
+      held.release();
+      const first = await within(menu).findByRole('checkbox', { name: 'Meine Merkliste' });
+      await waitFor(() => expect(first).toHaveFocus());
+    });
+
     it('creates a list: Save waits for a name, the server message for a bad name, the new list ticked', async () => {
       const user = userEvent.setup();
       renderWithShop(<MerklisteToggle artikelId={1004} bezeichnung="Neuheit" />, { store: demo.store });
