@@ -165,7 +165,7 @@ export function insertAddress(db: DatabaseSync, userId: number, address: Address
 /** POST /api/adresspool/addorupdate. */
 export function saveAddress(db: DatabaseSync, userId: number, input: AddressInput): AdressPoolSaveResponse {
   const existing = input.adressPoolId != null ? findPoolAddress(db, userId, input.adressPoolId) : null;
-  if (input.adressPoolId != null && !existing) notFound(`Adresse ${input.adressPoolId} nicht gefunden.`);
+  if (input.adressPoolId != null && !existing) notFound(serverMessage('addressNotFound', { id: input.adressPoolId }));
   const primary = existing?.istPrimaereAdresse === true || input.istPrimaereAdresse === true;
   const address = normalizeAddress(input, existing?.adressPoolId ?? null, primary);
   const validationResult = validateAddress(address);
@@ -190,7 +190,7 @@ export function saveAddress(db: DatabaseSync, userId: number, input: AddressInpu
 /** POST /api/adresspool/remove: the primary address stays (spec §6). */
 export function removeAddress(db: DatabaseSync, userId: number, adressPoolId: number): AdressPoolRemoveResponse {
   const existing = findPoolAddress(db, userId, adressPoolId);
-  if (!existing) notFound(`Adresse ${adressPoolId} nicht gefunden.`);
+  if (!existing) notFound(serverMessage('addressNotFound', { id: adressPoolId }));
   if (existing.istPrimaereAdresse) {
     return {
       success: false,

@@ -81,7 +81,7 @@ export function merklisteState(db: DatabaseSync, userId: number | null): Merklis
 
 function listOf(db: DatabaseSync, userId: number, merklisteId: number): ListRow {
   const row = db.prepare('SELECT * FROM merklisten WHERE merklisteId = ? AND userId = ?').get(merklisteId, userId) as ListRow | undefined;
-  if (!row) notFound(`Merkliste ${merklisteId} nicht gefunden.`);
+  if (!row) notFound(serverMessage('merklisteNotFound', { id: merklisteId }));
   return row;
 }
 
@@ -101,7 +101,7 @@ function defaultListId(db: DatabaseSync, userId: number, now: Date): number {
 
 function requireArtikel(db: DatabaseSync, artikelId: number, userId: number): Artikel {
   const artikel = loadArtikel(db, [artikelId], userId).get(artikelId);
-  if (!artikel) notFound(`Artikel ${artikelId} nicht gefunden.`);
+  if (!artikel) notFound(serverMessage('articleNotFound', { id: artikelId }));
   return artikel;
 }
 

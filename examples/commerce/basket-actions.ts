@@ -37,7 +37,7 @@ function gtmEvent(event: string, changes: readonly GtmChange[]): GtmEvent | null
 function checkLines(request: BasketAddRequest, artikel: Map<number, Artikel>): void {
   request.forEach((line, index) => {
     const a = artikel.get(line.artikelId);
-    if (!a) notFound(`Artikel ${line.artikelId} nicht gefunden.`);
+    if (!a) notFound(serverMessage('articleNotFound', { id: line.artikelId }));
     const unit = line.bestelleinheit === 'Abfuellung' ? a.bestelleinheitAbfuellung : a.bestelleinheitGrossgebinde;
     if (!unit && line.mengeBestelleinheit > 0) {
       validationFailed({
@@ -178,7 +178,7 @@ export function removeFromBasket(ctx: RequestCtx, ids: readonly number[]): Baske
       validationFailed({ [`${index}.id`]: { isValid: false, message: serverMessage('positionNotRemovable') } });
     }
     const item = before.items.find((i) => i.id === id);
-    if (!item) notFound(`Position ${id} nicht gefunden.`);
+    if (!item) notFound(serverMessage('basketLineNotFound', { id }));
     removedItems.push(item);
   });
   for (const item of removedItems) setLineQuantity(db, stored.id, item.id, 0);

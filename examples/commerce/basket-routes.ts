@@ -8,6 +8,7 @@ import { findOrderByUid } from './orders.ts';
 import { restRequests } from './backoffice/rest-log.ts';
 import { addToBasket, removeFromBasket } from './basket-actions.ts';
 import { ctxOf, notFound } from '../platform/http.ts';
+import { serverMessage } from '../platform/server-message.ts';
 import { ownsOrder } from './checkout.ts';
 
 export const basketRoutes = new Hono<AppEnv>();
@@ -37,6 +38,6 @@ serve(basketRoutes, basketRestCommunication, (c) => {
   const mine =
     (basket && (basket.userId != null ? basket.userId === ctx.session.userId : basket.sessionId === ctx.session.id)) ||
     (order && ownsOrder(ctx, order));
-  if (!mine) notFound(uid ? `Warenkorb ${uid} nicht gefunden.` : 'Bitte geben Sie die bestellungUid an.');
+  if (!mine) notFound(uid ? serverMessage('basketNotFound', { uid }) : serverMessage('bestellungUidRequired'));
   return c.json({ bestellungUid: uid, restRequests: restRequests(ctx.db, uid) });
 });

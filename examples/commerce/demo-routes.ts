@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../platform/context.ts';
-import { NOT_FOUND_MESSAGE, ctxOf } from '../platform/http.ts';
+import { ctxOf } from '../platform/http.ts';
+import { serverMessage } from '../platform/server-message.ts';
 import { keepSession } from '../platform/session.ts';
 import { validateBody } from '../platform/validate.ts';
 import { isBackofficeOnline, setBackofficeOnline } from './backoffice/rest-log.ts';
@@ -12,7 +13,7 @@ export const isDemoMode = (): boolean => process.env.SHOP_DEMO !== '0';
 /** Fault switches for demos and tests (ARCHITECTURE.md §6), mounted at /__demo; each affects only the session that sets it. */
 export const demoRoutes = new Hono<AppEnv>();
 
-demoRoutes.use('*', async (c, next) => (isDemoMode() ? next() : c.json({ message: NOT_FOUND_MESSAGE }, 404)));
+demoRoutes.use('*', async (c, next) => (isDemoMode() ? next() : c.json({ message: serverMessage('notFound') }, 404)));
 
 demoRoutes.get('/backoffice', (c) => c.json({ online: isBackofficeOnline(c.get('db'), c.get('session').id) }));
 

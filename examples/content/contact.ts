@@ -66,7 +66,7 @@ export function contactFormFields(componentId: string): ContactFormFields | null
 /** POST /api/contact-form/process: required per configuration; unknown componentId 404. */
 export function processContactForm(db: DatabaseSync, componentId: string, data: ContactFormData, now: Date): ContactFormResponse {
   const config = contactFormFields(componentId);
-  if (!config) notFound(`Kontaktformular ${componentId} nicht gefunden.`);
+  if (!config) notFound(serverMessage('contactFormNotFound', { id: componentId }));
   const validationResult: ValidationResult = {};
   for (const field of CONTACT_FIELDS) {
     const value = data[field]?.trim() ?? '';

@@ -21,10 +21,8 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
   return { db: c.get('db'), now: c.get('now')(), session: c.get('session'), ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '' };
 }
 
-export const NOT_FOUND_MESSAGE = 'Nicht gefunden.';
-
-/** Unknown ids: 404 with a German message (ARCHITECTURE.md §6 errors). */
-export function notFound(message = NOT_FOUND_MESSAGE): never {
+/** Unknown ids: 404 with a message in the request's language (ARCHITECTURE.md §6 errors). */
+export function notFound(message = serverMessage('notFound')): never {
   throw new HTTPException(404, { res: Response.json({ message }, { status: 404 }) });
 }
 

@@ -3,10 +3,10 @@ import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import type { AppEnv } from './context.ts';
 import { html } from './html.ts';
-import { NOT_FOUND_MESSAGE } from './http.ts';
 import { LOGO_SVG, renderPage } from './layout.ts';
 import { LANGUAGE_ROUTE, pageTexts, rememberPageLanguage } from './page-language.ts';
 import { sameOriginPath } from './return-url.ts';
+import { serverMessage } from './server-message.ts';
 
 /** What every page links to (the demo site's stylesheet and icon); the areas bring their own pages. */
 export const shellRoutes = new Hono<AppEnv>();
@@ -34,9 +34,9 @@ shellRoutes.get(LANGUAGE_ROUTE, (c) => {
 });
 
 export function notFoundPage(c: Context<AppEnv>): Response | Promise<Response> {
-  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: serverMessage('notFound') }, 404);
   // assets and images are served without a session: a bare 404 there
-  if (!c.get('session')) return c.text(NOT_FOUND_MESSAGE, 404);
+  if (!c.get('session')) return c.text(serverMessage('notFound'), 404);
   const t = pageTexts(c);
   return renderPage(c, {
     title: t.notFound,

@@ -113,6 +113,25 @@ describe("the demo back end's own texts in the request's accept-language", () =>
     expect(await (await session.request('/shop?lang=de')).text()).toContain('"label":"Genussreif ab"');
   });
 
+  it('"not found" answers too: an unknown wine, contact form, Merkliste or API path in the language', async () => {
+    const session = await new DemoSession(createDemoApp({ articles: 30 })).start('/');
+    const add = await session.request('/api/basket/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr-CH' },
+      body: JSON.stringify([{ artikelId: 999_999, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]),
+    });
+    expect(add.status).toBe(404);
+    expect(await add.json()).toEqual({ message: 'Article 999999 introuvable.' });
+    const contact = await session.request('/api/contact-form/process', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'it-CH' },
+      body: JSON.stringify({ componentId: 'gibt-es-nicht', data: {} }),
+    });
+    expect(await contact.json()).toEqual({ message: 'Modulo di contatto gibt-es-nicht non trovato.' });
+    const unknown = await session.request('/api/gibt-es-nicht', { headers: { 'accept-language': 'en-GB' } });
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'Not found.' }]);
+  });
+
   it('reads the language of accept-language', () => {
     expect([
       serverLanguage(undefined),
