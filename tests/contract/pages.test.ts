@@ -181,6 +181,18 @@ describe('CMS pages', () => {
     expect((await anonymous.request('/vinothek/%2e%2e%2fpackage.json')).status).toBe(404);
   });
 
+  it('lets a browser keep the runtime past its minute: asked again with its ETag, the answer is 304 without a body', async () => {
+    // Its name stays the same across builds, so it is cached briefly; a 200 each time would also throw away the
+    // code the browser compiled from it (a returning shopper's every page after the first minute).
+    const first = await anonymous.request('/vinothek/runtime.js');
+    expect([first.status, first.headers.get('cache-control')]).toEqual([200, 'public, max-age=60']);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await anonymous.request('/vinothek/runtime.js', { headers: { 'if-none-match': etag! } });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    expect((await anonymous.request('/vinothek/runtime.js', { headers: { 'if-none-match': 'W/"other"' } })).status).toBe(200);
+  });
+
   it('serves label images as webp and jpg with cache headers', async () => {
     const webp = await anonymous.request('/images/artikel/1001/1.webp?width=300&height=400&dpr=2');
     expect(webp.status).toBe(200);
