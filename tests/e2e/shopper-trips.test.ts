@@ -69,6 +69,32 @@ describe('shopper trips (issue 36)', () => {
     await context.close();
   });
 
+  it('on a laptop a toast sits above the "↑" button: its close button is not under it', async () => {
+    const { context, page, errors } = await newVisitor(demo.browser, { width: 1280, height: 800 });
+    await page.goto(`${demo.shop.url}/shop`);
+    await hydrated(page);
+    // Far enough down for the "↑" button (spec: after 40 % of the page).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    const up = page.getByRole('button', { name: 'Nach oben' });
+    await up.waitFor();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).last().click();
+    const close = page.locator('.vk-toast').filter({ hasText: 'Der Artikel wurde in den Warenkorb gelegt.' }).getByRole('button');
+    await close.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const [closeBox, upBox] = [await close.boundingBox(), await up.boundingBox()];
+    const apart =
+      closeBox!.y + closeBox!.height <= upBox!.y ||
+      upBox!.y + upBox!.height <= closeBox!.y ||
+      closeBox!.x + closeBox!.width <= upBox!.x ||
+      upBox!.x + upBox!.width <= closeBox!.x;
+    await screenshot(page, 'toast-above-scroll-top-1280', { fullPage: false });
+    expect(apart, `toast close ${JSON.stringify(closeBox)}, "↑" ${JSON.stringify(upBox)}`).toBe(true);
+    await close.click();
+    await expect.poll(() => page.locator('.vk-toast').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a basket line's promotion saving wraps in French at 375 px, and no order unit's name is clipped", async () => {
     const { context, page, errors } = await newVisitor(demo.browser, PHONE);
     // French for this visitor (kept in a cookie: the detail's address redirects to its canonical one without the query).
