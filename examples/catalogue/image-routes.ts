@@ -7,6 +7,7 @@ import { BANNER_WIDTHS, imageSetWidth } from '../../src/core/images.ts';
 import type { AppEnv } from '../platform/context.ts';
 import { isLimited, recordHit, tooManyRequests, type RateLimit } from '../platform/rate-limit.ts';
 import { clientIp } from '../platform/request-origin.ts';
+import { answerWithEtag } from '../platform/static.ts';
 import { regionTree } from './region-tree.ts';
 import { labelSvg, type LabelData } from './label-svg.ts';
 
@@ -133,11 +134,13 @@ imageRoutes.get('/banner/:file', async (c) => {
   // the height follows the width (the banners' 1600 × 600 or the carousel's 1200 × 450): 8:3
   const height = Math.round(width * 0.375);
   const key = `banner/${match[1]}/${width}x${height}.${format}`;
-  const etag = `"${key}"`;
-  const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  const image = await variantImage(c, { key, svg: () => bannerSvg(Number(match[1])), width, height, format, base: [1600, 600] });
-  return c.body(new Uint8Array(image), 200, headers);
+  const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: `"${key}"` };
+  return answerWithEtag(
+    c,
+    headers,
+    async () =>
+      new Uint8Array(await variantImage(c, { key, svg: () => bannerSvg(Number(match[1])), width, height, format, base: [1600, 600] })),
+  );
 });
 
 interface ImageRow extends LabelData {
@@ -165,10 +168,11 @@ imageRoutes.get('/artikel/:artikelId/:file', async (c) => {
   // labels are portrait 3:4 (image-urls.ts); a height of its own would be one more variant to render
   const height = Math.round((width * 4) / 3);
   const key = `artikel/${artikelId}/${n}/${width}x${height}.${format}`;
-  const etag = `"${key}-${row.bezeichnung.length}"`;
-  const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  const region = row.landRegionId == null ? null : (regionTree(db).byId.get(row.landRegionId)?.name ?? null);
-  const image = await variantImage(c, { key, svg: () => labelSvg({ ...row, region }, n), width, height, format, base: [600, 800] });
-  return c.body(new Uint8Array(image), 200, headers);
+  const headers = { 'Content-Type': contentType(format), 'Cache-Control': CACHE_CONTROL, ETag: `"${key}-${row.bezeichnung.length}"` };
+  return answerWithEtag(c, headers, async () => {
+    const region = row.landRegionId == null ? null : (regionTree(db).byId.get(row.landRegionId)?.name ?? null);
+    return new Uint8Array(
+      await variantImage(c, { key, svg: () => labelSvg({ ...row, region }, n), width, height, format, base: [600, 800] }),
+    );
+  });
 });

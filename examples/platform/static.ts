@@ -15,6 +15,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * A GET answer a browser may keep: 304 with `headers` when its copy's ETag (`If-None-Match`) is `headers.ETag`, else
+ * 200 with `body`, which is only made then (a file read, an image rendered).
+ */
+export async function answerWithEtag(
+  c: Context,
+  headers: Record<string, string> & { ETag: string },
+  body: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Response> {
+  if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
+  return c.body(await body(), 200, headers);
+}
+
 // From a path string, not a URL object: under jsdom the global URL is jsdom's and node APIs reject it.
 export const DIST_DIR = join(fileURLToPath(import.meta.url), '../../../dist/');
 
@@ -42,8 +55,7 @@ export async function serveFile(c: Context, root: string, prefix: string): Promi
       // After the minute a browser asks again and gets 304: it keeps its copy and the code it compiled from it.
       ETag: `W/"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`,
     };
-    if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
-    return c.body(await readFile(file), 200, headers);
+    return await answerWithEtag(c, headers, () => readFile(file));
   } catch {
     return c.notFound();
   }
