@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { membershipKey, merklistePendingAtom } from '../../core/merkliste/atoms.ts';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { membershipKey, merklisteAtom, merklistePendingAtom, merklisteRuntimeOf } from '../../core/merkliste/atoms.ts';
 import { useShopStore } from '../../core/state/use-shop-store.ts';
 import { showToast } from '../../core/state/toasts.ts';
 import { t } from '../../i18n/index.ts';
@@ -26,6 +27,38 @@ function Failed() {
     showToast(store, { kind: 'warning', message: t('errorServerCommunication'), detail: '500 Internal Server Error', autoHideMs: false }),
   );
   return <MerklisteToggle artikelId={dezaley.artikelId} bezeichnung={dezaley.bezeichnung} variant="detail" />;
+}
+
+/**
+ * The customer's lists are still on their way when the menu opens (a press right after the page loaded): the
+ * request is held, so the menu says so. With `arrive`, the lists come in half a second after the menu opened.
+ */
+function ListsLoading({ arrive }: { arrive: boolean }) {
+  const store = useShopStore();
+  useState(() => {
+    merklisteRuntimeOf(store).loading = new Promise<void>(() => undefined);
+  });
+  useEffect(() => {
+    if (!arrive) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.vk-merkliste-menu')) return;
+      observer.disconnect();
+      timer = setTimeout(() => store.set(merklisteAtom, merklisteFixtures.several), 500);
+    });
+    observer.observe(document.body, { childList: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [arrive, store]);
+  return <MerklisteToggle artikelId={dezaley.artikelId} bezeichnung={dezaley.bezeichnung} variant="detail" />;
+}
+
+/** Opens the menu as a shopper does, with a press on the toggle. */
+async function openMenu(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button'));
+  return within(document.body).findByRole('dialog', { name: t('merkliste.menu.titel') });
 }
 
 const meta = {
@@ -99,3 +132,25 @@ export const FailedPress: Story = {
 };
 /** The feature is off: nothing renders. */
 export const FeatureOff: Story = { parameters: { shop: { ...customer, features: { merkliste: false } } } };
+/** Opened while the lists load: the menu says "loading" and the focus is in the new list's name, the only field yet. */
+export const MenuWhileListsLoad: Story = {
+  render: () => <ListsLoading arrive={false} />,
+  parameters: { shop: customer },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(within(menu).getByRole('status')).toHaveTextContent(t('merkliste.laden'));
+    await waitFor(() => expect(within(menu).getByRole('textbox', { name: t('merkliste.neu.name') })).toHaveFocus());
+  },
+};
+/** The lists arrive after the menu opened: the focus moves on to the first list, where an open menu starts. */
+export const ListsArriveAfterOpening: Story = {
+  render: () => <ListsLoading arrive />,
+  parameters: { shop: customer },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    const first = merklisteFixtures.several.merklisten[0]!;
+    await waitFor(() => expect(within(menu).getByRole('checkbox', { name: new RegExp(first.bezeichnung) })).toHaveFocus(), {
+      timeout: 3000,
+    });
+  },
+};
