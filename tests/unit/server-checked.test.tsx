@@ -9,6 +9,7 @@ import { ConfigError } from '../../src/core/errors.ts';
 import { renderElement } from '../../src/server/index.ts';
 import { attributes as addToBasketAttributes } from '../../src/widgets/add-to-basket/element.ts';
 import '../../src/widgets/add-to-basket/define.ts';
+import { clearPage } from '../fixtures/clear-page.ts';
 
 /**
  * Issue 36: the browser does not check again the JSON the server renderer checked (its longest piece of script in a
@@ -23,7 +24,7 @@ beforeAll(() => {
   artikel = JSON.stringify(getArtikelMany(db, [1001], { userId: null })[0]);
 });
 afterEach(() => {
-  document.body.innerHTML = '';
+  clearPage();
   vi.restoreAllMocks();
 });
 

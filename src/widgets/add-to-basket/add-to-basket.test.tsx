@@ -9,6 +9,7 @@ import { renderWithShop } from '../../../tests/helpers/render-with-shop.tsx';
 import { artikelFromDemo, basketFromDemo, fillBasket, isBasketCall } from '../../../tests/helpers/demo-basket.ts';
 import { ConfigError } from '../../core/errors.ts';
 import './define.ts';
+import { clearPage } from '../../../tests/fixtures/clear-page.ts';
 
 let demo: DemoApi;
 
@@ -226,7 +227,7 @@ describe('AddToBasket', () => {
 describe('<shop-add-to-basket> with bad attributes', () => {
   // These tests append the real element themselves, outside testing-library's render.
   afterEach(() => {
-    document.body.innerHTML = '';
+    clearPage();
     vi.restoreAllMocks();
   });
 

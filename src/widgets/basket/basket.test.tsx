@@ -10,6 +10,7 @@ import { basketFromDemo, fillBasket, isBasketCall, setBackofficeOnline } from '.
 import { ConfigError } from '../../core/errors.ts';
 import { basketFixtures } from '../../../tests/fixtures/basket.ts';
 import './define.ts';
+import { clearPage } from '../../../tests/fixtures/clear-page.ts';
 
 let demo: DemoApi;
 
@@ -248,7 +249,7 @@ describe('Basket screen', () => {
 describe('<shop-basket> with bad attributes', () => {
   // These tests append the real element themselves, outside testing-library's render.
   afterEach(() => {
-    document.body.innerHTML = '';
+    clearPage();
     vi.restoreAllMocks();
   });
 
