@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toastSamples } from '../../tests/fixtures/ui.ts';
 import { ToastDemo } from './demo.tsx';
+import { ScrollTopButton } from '../../src/widgets/scroll-top/ScrollTop.tsx';
 
 const meta = {
   title: 'Core/Toast',
@@ -24,3 +25,16 @@ export const Stacked: Story = {
 };
 /** The default: hides after 3000 ms and leaves the DOM 2000 ms later. */
 export const AutoHide: Story = { args: { toasts: [toastSamples.success] } };
+/**
+ * With the "↑" button of `<shop-scroll-top>` shown: on a laptop or desktop (from 40rem) the toasts sit above its
+ * corner, so the button never lies on a toast's close button; on a phone they stand at the top, under the header.
+ */
+export const AboveTheScrollTopButton: Story = {
+  args: { toasts: [{ ...toastSamples.success, ...stay }] },
+  render: (args) => (
+    <>
+      <ToastDemo {...args} />
+      <ScrollTopButton visible />
+    </>
+  ),
+};

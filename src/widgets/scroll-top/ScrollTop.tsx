@@ -7,9 +7,14 @@ import { useScrollTopVisible } from './use-scroll-top-visible.ts';
 export const SCROLL_TOP_THRESHOLD = 0.4;
 
 export function ScrollTop() {
-  const t = useT();
   const [focused, setFocused] = useState(false);
   const visible = useScrollTopVisible(SCROLL_TOP_THRESHOLD, focused);
+  return <ScrollTopButton visible={visible} onFocusChange={setFocused} />;
+}
+
+/** The round button as the page's scroll position has it (`visible`); its focus is reported so it can stay put. */
+export function ScrollTopButton({ visible, onFocusChange }: { visible: boolean; onFocusChange?: (focused: boolean) => void }) {
+  const t = useT();
   const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <button
@@ -17,8 +22,8 @@ export function ScrollTop() {
       className="vk-scroll-top"
       data-visible={visible}
       hidden={!visible}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      onFocus={() => onFocusChange?.(true)}
+      onBlur={() => onFocusChange?.(false)}
       onClick={() => scrollToTop({ smooth: !reducedMotion })}
     >
       <span aria-hidden="true">↑</span>
