@@ -310,17 +310,25 @@ export function layoutFindings(): LayoutFinding[] {
   return findings;
 }
 
+/** No animation is running but the endless ones (a spinner): what the page shows is where it comes to rest. */
+export function animationsEnded(): boolean {
+  return document
+    .getAnimations()
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+}
+
 declare global {
   var vkFind: typeof findInPage;
   var vkLayout: typeof layoutFindings;
+  var vkAnimationsEnded: typeof animationsEnded;
 }
 
 /** Installs the functions above in the page (each script starts with it: a navigation forgets them). */
-const PRELUDE = `globalThis.vkFind = ${findInPage.toString()}; globalThis.vkLayout = ${layoutFindings.toString()};`;
+const PRELUDE = `globalThis.vkFind = ${findInPage.toString()}; globalThis.vkLayout = ${layoutFindings.toString()}; globalThis.vkAnimationsEnded = ${animationsEnded.toString()};`;
 
 /**
  * An expression that runs `fn(arg)` in the page with the helpers installed. The function's source is
- * sent, so it may use only the page's globals (vkFind, vkLayout, DOM) and its argument.
+ * sent, so it may use only the page's globals (vkFind, vkLayout, vkAnimationsEnded, DOM) and its argument.
  */
 export function pageExpression<A>(fn: (arg: A) => unknown, arg: A): string {
   return `(() => { ${PRELUDE} return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}); })()`;

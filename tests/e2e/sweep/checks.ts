@@ -45,14 +45,7 @@ export function screenshotPath(load: Pick<Load, 'engine' | 'visitor' | 'width'>,
 export async function reportLayout(load: Load, where = ''): Promise<void> {
   // A dialog the page opens by itself after a fetch (the guest checkout's delivery address) may still be sliding
   // in: measured then, its box is the animation's, 12 px lower and scaled (failed a CI run at 320 px).
-  await load.browser.until(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    null,
-    'animations ended before measuring',
-  );
+  await load.browser.until(() => vkAnimationsEnded(), null, 'animations ended before measuring');
   const findings: LayoutFinding[] = await load.browser.evaluate(() => vkLayout(), null);
   for (const finding of findings) load.report(`layout:${finding.check}`, `${where}${finding.detail}`);
 }

@@ -62,12 +62,7 @@ function restingDialog(dialog: Target): (browser: Browser) => Promise<boolean> {
         const store = window as unknown as { vkLastBox?: string; vkStillLooks?: number };
         store.vkStillLooks = store.vkLastBox === box ? (store.vkStillLooks ?? 0) + 1 : 0;
         store.vkLastBox = box;
-        return (
-          store.vkStillLooks >= 2 &&
-          document
-            .getAnimations()
-            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
-        );
+        return store.vkStillLooks >= 2 && vkAnimationsEnded();
       },
       toPageQuery(dialog),
       'the dialog to come to rest',

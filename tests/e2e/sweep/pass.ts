@@ -100,9 +100,7 @@ async function atRest(browser: Browser): Promise<void> {
       [...document.querySelectorAll('shop-article-slider')].every(
         (slider) => slider.querySelector('.vk-slider__item, .vk-slider__empty') !== null || slider.getBoundingClientRect().height === 0,
       ) &&
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      vkAnimationsEnded(),
     null,
     'hydrated, sliders filled and animations ended',
   );
