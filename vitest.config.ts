@@ -40,7 +40,7 @@ export default defineConfig({
             // An element's (or part's) own test lives in its folder.
             'src/**/*.test.{ts,tsx}',
           ],
-          setupFiles: ['tests/setup/jsdom.ts'],
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/react-roots.ts'],
           // The demo database is seeded once per run and copied for each test app (tests/support/seeded-database.ts).
           globalSetup: ['tests/setup/seed-templates.ts'],
           // Some component tests render a few hundred cards in jsdom (infinite paging): seconds on a busy
