@@ -246,4 +246,31 @@ describe('shopper trips (issue 36)', () => {
     expect(basket.items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit])).toEqual([[1006, 1]]);
     await context.close();
   });
+
+  it('an add whose request never arrived is not lost when the shopper goes on to the basket page before the retry', async () => {
+    const { context, page } = await newVisitor(demo.browser, PHONE);
+    await page.goto(`${demo.shop.url}/shop/1006`);
+    await hydrated(page);
+    // A network that drops the request (the phone still believes it is online: no offline event, only the backoff).
+    await page.route('**/api/basket/add', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.locator('.vk-add-to-basket__waiting').waitFor();
+    await page.unroute('**/api/basket/add');
+    // Straight on, long before the first retry (2 s is only its earliest).
+    await page
+      .getByRole('link', { name: /Warenkorb/ })
+      .first()
+      .click();
+    await page.waitForURL('**/checkout/basket');
+    await page.getByText('Der Artikel wurde in den Warenkorb gelegt.').waitFor();
+    await page.locator('.vk-basket-line').first().waitFor();
+    expect(await page.locator('.vk-basket-line').count()).toBe(1);
+    expect(await page.locator('.vk-basket-badge').getAttribute('data-waiting')).toBeNull();
+    await screenshot(page, 'offline-add-next-page-375', { fullPage: false });
+    const basket = (await (await page.request.get(`${demo.shop.url}/api/basket`)).json()) as {
+      items: { artikelId: number; mengeBestelleinheit: number; isProtected: boolean }[];
+    };
+    expect(basket.items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit])).toEqual([[1006, 1]]);
+    await context.close();
+  });
 });

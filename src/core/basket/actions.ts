@@ -10,7 +10,7 @@ import { showToast } from '../state/toasts.ts';
 import { basketAtom, busyAtom, findLine, lineKey } from './atoms.ts';
 import { handleBasketAnswer } from './answers.ts';
 import { enqueue, runtimeOf } from './runtime.ts';
-import { dropOffline, isConnectionLost, keepOffline, settleOffline, withOfflineLines } from './offline.ts';
+import { dropOffline, isConnectionLost, keepOffline, resumeKeptLines, settleOffline, withOfflineLines } from './offline.ts';
 import { refreshSession } from '../api/session.ts';
 
 /**
@@ -29,8 +29,13 @@ function replaceBasket(store: ShopStore, basket: Basket): void {
  * page, whose basket may be another visitor's: the visitor's own is loaded instead.
  */
 export function seedBasket(store: ShopStore, basket: Basket): void {
-  if (store.get(configAtom).cacheable) void loadBasket(store);
-  else if (store.get(basketAtom) === null && runtimeOf(store).mutations === 0) store.set(basketAtom, basket);
+  if (store.get(configAtom).cacheable) {
+    if (!resumeOffline(store)) void loadBasket(store);
+    return;
+  }
+  if (store.get(basketAtom) === null && runtimeOf(store).mutations === 0) store.set(basketAtom, basket);
+  // The page's basket until the answer to the lines an earlier page kept brings the newer one.
+  resumeOffline(store);
 }
 
 /** GET /api/basket once per page; a failed load may be retried by the next island. */
@@ -51,7 +56,8 @@ export function loadBasket(store: ShopStore): Promise<void> {
 
 /** Loads the basket unless the store has it, a load runs, or an element on the page will seed it. */
 export function ensureBasketLoaded(store: ShopStore, doc: Document | null = typeof document === 'undefined' ? null : document): void {
-  if (store.get(basketAtom) !== null || runtimeOf(store).loading) return;
+  // Lines an earlier page kept go first; their answer is the basket, and a load racing it could land after it.
+  if (resumeOffline(store) || store.get(basketAtom) !== null || runtimeOf(store).loading) return;
   if (doc?.querySelector(BASKET_SEED_SELECTOR) && !store.get(configAtom).cacheable) return;
   void loadBasket(store);
 }
@@ -93,6 +99,18 @@ function reportUnlessOffline(store: ShopStore, error: ApiError): void {
 /** Sends the lines a lost connection kept (offline.ts calls it on the `online` event and on its backoff). */
 function resendOffline(store: ShopStore): void {
   void addToBasket(store, [], { resending: true });
+}
+
+/**
+ * Sends the lines an earlier page of this tab kept (offline.ts), once per page; true while they wait. Should that
+ * end without a basket (the server refused them, or no connection yet), the page still reads its basket.
+ */
+function resumeOffline(store: ShopStore): boolean {
+  return resumeKeptLines(store, () => {
+    void addToBasket(store, [], { resending: true }).then(() => {
+      if (store.get(basketAtom) === null) void loadBasket(store);
+    });
+  });
 }
 
 /**

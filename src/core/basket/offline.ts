@@ -5,7 +5,7 @@ import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
 import { closeToast, showToast, toastsAtom } from '../state/toasts.ts';
 import { OFFLINE_RETRY_FIRST_MS, OFFLINE_RETRY_MAX_MS } from '../timing.ts';
-import { lineKey, offlineLinesAtom, type LineKey } from './atoms.ts';
+import { lineKey, offlineLinesAtom, type LineKey, type OfflineLines } from './atoms.ts';
 
 /*
  * Issue 36: a basket change made without a connection (or whose answer was lost) is not dropped. The line keeps
@@ -13,11 +13,17 @@ import { lineKey, offlineLinesAtom, type LineKey } from './atoms.ts';
  * German toast says so, and the change is sent again: when the browser reports the connection back, else after
  * 2, 4, 8 … 30 s. Every change is "set the quantity", so a change that did reach the server is harmless to send
  * again; changes made meanwhile ride along with the next request.
+ *
+ * The waiting lines are also kept in the tab's sessionStorage: a shopper who goes on to another page before the
+ * connection returns would otherwise lose them with the page. The next page's first basket island sends them
+ * (resumeKeptLines) before it reads the basket.
  */
 
 type Line = BasketAddRequest[number];
 
 interface OfflineRuntime {
+  /** This page has taken the lines an earlier page kept (once per store). */
+  resumed: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   attempt: number;
   toastId: number | null;
@@ -27,6 +33,7 @@ interface OfflineRuntime {
 
 const runtimeOf = (store: ShopStore): OfflineRuntime =>
   storeSlot<OfflineRuntime>(store, 'basket-offline', () => ({
+    resumed: false,
     timer: undefined,
     attempt: 0,
     toastId: null,
@@ -46,6 +53,56 @@ export function isConnectionLost(error: unknown): error is ApiError {
 }
 
 const keyOf = (line: Line): LineKey => lineKey(line.artikelId, line.bestelleinheit);
+
+const STORAGE_KEY = 'vinothek-elements.basket-waiting';
+
+/** The tab's copy of the waiting lines follows the atom; storage refused (private mode) keeps them for this page only. */
+function setKept(store: ShopStore, lines: OfflineLines): void {
+  store.set(offlineLinesAtom, lines);
+  try {
+    const waiting = Object.values(lines);
+    if (waiting.length > 0) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(waiting));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // No storage (a server render, private mode): nothing to carry to the next page.
+  }
+}
+
+/** What an earlier page of this tab kept; anything unreadable (another version's shape, a hand edit) is dropped. */
+function readKept(): Line[] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(saved)) return [];
+    return saved.filter(
+      (line: Partial<Line> | null): line is Line =>
+        typeof line?.artikelId === 'number' &&
+        typeof line.mengeBestelleinheit === 'number' &&
+        line.mengeBestelleinheit >= 0 &&
+        typeof line.bestelleinheit === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * On a page's first basket island: takes the lines an earlier page of this tab could not send and sends them
+ * (`resend`, as the backoff would). True while kept lines wait: their answer brings the basket, and a load of
+ * the basket racing it could land after it.
+ */
+export function resumeKeptLines(store: ShopStore, resend: () => void): boolean {
+  const runtime = runtimeOf(store);
+  if (!runtime.resumed) {
+    runtime.resumed = true;
+    const lines = readKept();
+    if (lines.length > 0) {
+      setKept(store, { ...Object.fromEntries(lines.map((line) => [keyOf(line), line])), ...store.get(offlineLinesAtom) });
+      runtime.resend = resend;
+      resend();
+    }
+  }
+  return Object.keys(store.get(offlineLinesAtom)).length > 0;
+}
 
 /** The kept lines with `lines` over them: what the next request sets. */
 export function withOfflineLines(store: ShopStore, lines: BasketAddRequest): BasketAddRequest {
@@ -73,7 +130,7 @@ function stopRetrying(store: ShopStore): void {
  * actions' own add, so the queue, toasts and events stay theirs).
  */
 export function keepOffline(store: ShopStore, lines: BasketAddRequest, resend: () => void): void {
-  store.set(offlineLinesAtom, (kept) => ({ ...kept, ...Object.fromEntries(lines.map((line) => [keyOf(line), line])) }));
+  setKept(store, { ...store.get(offlineLinesAtom), ...Object.fromEntries(lines.map((line) => [keyOf(line), line])) });
   const runtime = runtimeOf(store);
   runtime.resend = resend;
   const open = store.get(toastsAtom).some((toast) => toast.id === runtime.toastId && !toast.closed);
@@ -107,13 +164,13 @@ export function settleOffline(store: ShopStore, sent: BasketAddRequest): void {
     const key = keyOf(line);
     if (next[key]?.mengeBestelleinheit === line.mengeBestelleinheit) delete next[key];
   }
-  store.set(offlineLinesAtom, next);
+  setKept(store, next);
   if (Object.keys(next).length === 0) stopRetrying(store);
 }
 
 /** The server answered and refused (its error shows): the kept lines are not sent again and again. */
 export function dropOffline(store: ShopStore): void {
   if (Object.keys(store.get(offlineLinesAtom)).length === 0) return;
-  store.set(offlineLinesAtom, {});
+  setKept(store, {});
   stopRetrying(store);
 }

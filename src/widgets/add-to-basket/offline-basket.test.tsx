@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../core/basket/atoms.ts';
+import { configAtom } from '../../core/state/config.ts';
+import { createShopStore, type ShopStore } from '../../core/state/store.ts';
 import { AddToBasket } from './index.ts';
 import { BasketBadge } from '../basket-badge/index.ts';
 import { startDemoApi, type DemoApi } from '../../../tests/helpers/demo-api.ts';
@@ -24,19 +26,34 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The waiting lines a test left for "the next page" (offline.ts keeps them in the tab's sessionStorage).
+  sessionStorage.clear();
 });
 
-async function renderControl(artikelnummer: number) {
+async function renderControl(artikelnummer: number, store = demo.store) {
   const artikel = await artikelFromDemo(demo, artikelnummer);
   const view = renderWithShop(
     <>
       <BasketBadge />
       <AddToBasket artikel={artikel} />
     </>,
-    { store: demo.store },
+    { store },
   );
-  await waitFor(() => expect(demo.store.get(basketAtom)).not.toBeNull());
   return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+async function renderLoadedControl(artikelnummer: number) {
+  const view = await renderControl(artikelnummer);
+  await waitFor(() => expect(demo.store.get(basketAtom)).not.toBeNull());
+  return view;
+}
+
+/** The shopper goes on to another page of the shop: this page's islands are gone, the next page has a store of its own. */
+function nextPage(view: { unmount: () => void }): ShopStore {
+  view.unmount();
+  const store = createShopStore();
+  store.set(configAtom, demo.store.get(configAtom));
+  return store;
 }
 
 const OFFLINE = 'Keine Verbindung – wir versuchen es erneut';
@@ -50,7 +67,7 @@ const serverLines = async () =>
 
 describe('basket changes without a connection (issue 36)', () => {
   it('keeps an add made offline, says so in plain German, and sends it once when the browser is online again', async () => {
-    const { user } = await renderControl(1006);
+    const { user } = await renderLoadedControl(1006);
     demo.setOffline(true);
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
 
@@ -84,7 +101,7 @@ describe('basket changes without a connection (issue 36)', () => {
   });
 
   it('tries again on its own (backoff) when no online event comes, and a change made meanwhile rides along', async () => {
-    const { user } = await renderControl(1006);
+    const { user } = await renderLoadedControl(1006);
     demo.setOffline(true);
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
@@ -107,7 +124,7 @@ describe('basket changes without a connection (issue 36)', () => {
   });
 
   it('an add whose answer was lost is sent again as a quantity, so the basket does not get it twice', async () => {
-    const { user } = await renderControl(1006);
+    const { user } = await renderLoadedControl(1006);
     demo.failNext('lost-answer');
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
@@ -123,7 +140,7 @@ describe('basket changes without a connection (issue 36)', () => {
 
   it('keeps a removal made offline (quantity 0) and sends it when the connection returns', async () => {
     await fillBasket(demo, [{ artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1 }]);
-    const { user } = await renderControl(1006);
+    const { user } = await renderLoadedControl(1006);
     demo.setOffline(true);
     await user.click(screen.getByRole('button', { name: 'Menge verringern' }));
     act(() => vi.advanceTimersByTime(800));
@@ -139,5 +156,68 @@ describe('basket changes without a connection (issue 36)', () => {
     await demo.idle();
     expect(await serverLines()).toEqual([]);
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+  });
+
+  it('a change still waiting when the shopper goes on to another page is sent from that page, before it reads the basket', async () => {
+    const first = await renderLoadedControl(1006);
+    demo.setOffline(true);
+    await first.user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
+    await demo.idle();
+
+    // The connection is back by the time the next page runs; the change is not lost with the page.
+    demo.setOffline(false);
+    const sentBefore = demo.requests.length;
+    const store = nextPage(first);
+    await renderControl(1006, store);
+    expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
+    await demo.idle();
+    // The answer to the kept line is the basket: no read of the basket that could land after it.
+    expect(demo.requests.slice(sentBefore).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/session',
+      'POST /api/basket/add',
+    ]);
+    expect(await serverLines()).toEqual([[1006, 1]]);
+    expect(screen.getByText('Im Warenkorb')).toBeInTheDocument();
+    expect(badgeCount()).toBe('1');
+    expect(badgeWaits()).toBe(false);
+    // Sent once: a third page has nothing left to send.
+    const sentAfter = demo.requests.length;
+    await renderControl(1006, nextPage({ unmount: () => undefined }));
+    await demo.idle();
+    expect(demo.requests.slice(sentAfter).filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('still without a connection on the next page: the change stays waiting there, says so, and goes through once back', async () => {
+    const first = await renderLoadedControl(1006);
+    demo.setOffline(true);
+    await first.user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
+    await demo.idle();
+
+    const store = nextPage(first);
+    await renderControl(1006, store);
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
+    // The badge says a change waits; its count waits for the basket, which this page could not read either.
+    expect(badgeWaits()).toBe(true);
+    expect(await serverLines()).toEqual([]);
+
+    demo.setOffline(false);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
+    await demo.idle();
+    expect(await serverLines()).toEqual([[1006, 1]]);
+    expect(badgeCount()).toBe('1');
+    expect(badgeWaits()).toBe(false);
+  });
+
+  it("drops what it cannot read in the tab's storage (another version, a hand edit) instead of sending it", async () => {
+    sessionStorage.setItem('vinothek-elements.basket-waiting', '[{"artikelId":"1006<script>","mengeBestelleinheit":-3},"x"');
+    await renderLoadedControl(1006);
+    await demo.idle();
+    expect(demo.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(badgeWaits()).toBe(false);
+    expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
   });
 });
