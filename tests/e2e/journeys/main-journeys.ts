@@ -9,7 +9,8 @@ import { logInAs } from '../engines/log-in.ts';
  * The main journeys (issue 21), written once and registered by one test file per engine (engine-journeys.test.ts
  * for Chromium, firefox.test.ts, webkit.test.ts): browse, filter,
  * detail, add to basket, badge, basket quantity, login, checkout as a customer to the confirmation,
- * Merkliste, header menu on a phone. The deeper Chromium-only checks stay in the other files.
+ * Merkliste, header menu on a phone, a basket change the network dropped carried to the next page. The deeper
+ * Chromium-only checks stay in the other files.
  */
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -128,6 +129,38 @@ export function mainJourneys(engine: EngineName, engines: ReturnType<typeof with
         `article 1004 ${before ? 'off' : 'on'} Meine Merkliste`,
       );
       await shot(browser, 'merkliste-375');
+      expect(browser.driver.errors).toEqual([]);
+    });
+
+    it('on a phone, an add whose request the network dropped is sent from the basket page the shopper goes on to', async () => {
+      const browser = await engines.browser(engine);
+      await browser.driver.newVisitor(PHONE);
+      await browser.goto('/shop/1006');
+      await browser.until(() => document.querySelector('.vk-basket-badge')?.getAttribute('data-count') === '0', null, 'badge 0');
+      // This page's network drops the add (the phone still believes it is online); the next page has its own.
+      await browser.evaluate(() => {
+        const send = window.fetch.bind(window);
+        window.fetch = (input, init) =>
+          String(input instanceof Request ? input.url : input).includes('/api/basket/add')
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : send(input, init);
+        return true;
+      }, null);
+      await browser.click({ role: 'button', name: 'In den Warenkorb', within: { css: '.vk-detail__summary' } });
+      await browser.waitFor({ css: '.vk-add-to-basket__waiting' });
+      // On at once, long before the first retry.
+      await browser.goto('/checkout/basket');
+      await browser.waitFor({ text: 'Der Artikel wurde in den Warenkorb gelegt.' });
+      await browser.until(() => document.querySelectorAll('.vk-basket-line').length === 1, null, 'one basket line');
+      await browser.until(
+        () => {
+          const badge = document.querySelector('.vk-basket-badge');
+          return badge?.getAttribute('data-count') === '1' && !badge.hasAttribute('data-waiting');
+        },
+        null,
+        'badge 1, nothing waiting',
+      );
+      await shot(browser, 'offline-add-next-page-375');
       expect(browser.driver.errors).toEqual([]);
     });
 
