@@ -102,7 +102,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
 <link rel="stylesheet" href="/vinothek/vinothek.css">
 ${leadImagePreload(options.leadImage)}
 <script type="application/json" id="shop-config">${raw(scriptJson(shopConfig(c)))}</script>
-<script type="module" src="/vinothek/loader.js"></script>
+<script type="module" async src="/vinothek/loader.js"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">${t.skipLink}</a>

@@ -36,7 +36,7 @@ function expectCmsPage(html: string, tag: string | null): void {
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain('<script type="application/json" id="shop-config">');
   expect(html).toContain('<link rel="stylesheet" href="/vinothek/vinothek.css">');
-  expect(html).toContain('<script type="module" src="/vinothek/loader.js"></script>');
+  expect(html).toContain('<script type="module" async src="/vinothek/loader.js"></script>');
   // The header island, with its links written out for crawlers and the time before scripts run.
   expect(html).toContain(`<shop-header navigation='[{"label":"Weine","href":"/shop","children":`);
   expect(html).toContain('<form class="vk-search-field vk-search-field--standard" role="search" action="/suche">');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 import { collectHydrationWarnings, hydrated, openWithScriptsHeld } from './support/hydration.ts';
+import { startStreamingProxy } from './support/streaming-proxy.ts';
 
 /**
  * Issue 25: with the server-rendered list or detail on screen and the scripts still on their way (seconds on a
@@ -234,5 +235,38 @@ describe('before hydration: the article detail', () => {
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('before the page has even arrived (issue 36)', () => {
+  it('375 px: "In den Warenkorb" on the first card while the rest of the list still streams in shows pending at once and adds once the page runs', async () => {
+    // The document stops after the first card; the loader (async) arrives meanwhile and runs at once.
+    const proxy = await startStreamingProxy(demo.shop.url, '/shop', '<article class="vk-card', 2);
+    const { page, errors, context } = await newVisitor(demo.browser, PHONE);
+    const adds = basketAdds(page);
+    try {
+      await page.goto(`${proxy.url}/shop`, { waitUntil: 'commit' });
+      // The loader has run (it made the page's set of requested tags) while the document is still loading.
+      await page.waitForFunction(() => 'vinothekRequestedTags' in globalThis);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      const firstCard = page.locator('shop-article-list .vk-card').first();
+      const pressedId = await firstCard.getAttribute('data-artikel-id');
+      const button = firstCard.getByRole('button', { name: 'In den Warenkorb' });
+      await button.click();
+      // Pending at once (the loader's mark shows a busy button), nothing sent yet.
+      expect(await button.getAttribute('data-early')).toBe('');
+      await screenshot(page, 'streaming-press-pending-375', { fullPage: false });
+      expect(adds).toEqual([]);
+
+      proxy.release();
+      await expect.poll(() => page.locator('.vk-basket-badge').getAttribute('data-count')).toBe('1');
+      expect(adds).toEqual([[expect.objectContaining({ artikelId: Number(pressedId), mengeBestelleinheit: 1 })]]);
+      await hydrated(page);
+      expect(await page.locator('[data-early]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 });

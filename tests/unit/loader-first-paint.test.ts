@@ -27,6 +27,9 @@ describe('the loader waits for the first paint of server-rendered content', () =
   beforeEach(() => {
     expect(existsSync(join(dist, 'loader.js')), 'dist/ is missing: run npm run build').toBe(true);
     vi.useFakeTimers();
+    painted = () => {
+      throw new Error('the loader observes no paint entries');
+    };
     delete (globalThis as { vinothekRequestedTags?: Set<string> }).vinothekRequestedTags;
     vi.stubGlobal(
       'PerformanceObserver',
@@ -86,5 +89,25 @@ describe('the loader waits for the first paint of server-rendered content', () =
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
     vi.advanceTimersByTime(0);
     expect(requested().has('shop-basket')).toBe(true);
+  });
+
+  it('included with async, it runs while the page still streams in: it marks a press at once and waits for the whole document for the rest', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    // Only the first card has arrived.
+    startLoader('<shop-article-list prerendered><article><button type="button">In den Warenkorb</button></article>');
+    const button = document.querySelector('button')!;
+    button.click();
+    expect(button.hasAttribute('data-early')).toBe(true);
+    vi.advanceTimersByTime(5_000);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(() => painted()).toThrow('no paint entries');
+
+    // The rest of the page, then the parsed document: from here as in a page that had it all at once.
+    document.body.insertAdjacentHTML('beforeend', '<shop-basket-badge prerendered></shop-basket-badge>');
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    expect(requested().size).toBe(0);
+    painted();
+    expect([...requested()].sort()).toEqual(['shop-article-list', 'shop-basket-badge']);
   });
 });

@@ -65,5 +65,5 @@ function vinothek_head(): void
     $assets = vinothek_assets_url();
     printf('<link rel="stylesheet" href="%s">' . "\n", esc_url($assets . 'vinothek.css'));
     printf('<script type="application/json" id="shop-config">%s</script>' . "\n", wp_json_encode(vinothek_shop_config(), JSON_HEX_TAG | JSON_UNESCAPED_SLASHES));
-    printf('<script type="module" src="%s"></script>' . "\n", esc_url($assets . 'loader.js'));
+    printf('<script type="module" async src="%s"></script>' . "\n", esc_url($assets . 'loader.js'));
 }
