@@ -97,7 +97,7 @@ function start(): void {
     serverRendered &&= (preloadFiles(), null);
     loadTagsIn(document);
   };
-  serverRendered || preloadFiles();
+  if (!serverRendered) preloadFiles();
   new PerformanceObserver(afterFirstPaint).observe({ type: 'paint', buffered: true });
   setTimeout(afterFirstPaint, serverRendered ? 3e3 : 0);
   // Tags added later (CMS fragments, client-side navigation) load on first sight too; one selector test per

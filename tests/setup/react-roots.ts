@@ -1,3 +1,4 @@
+import type * as ReactDomClient from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { afterAll, vi } from 'vitest';
 const live = vi.hoisted(() => new Set<{ unmount(): void }>());
 
 vi.mock('react-dom/client', async (importOriginal) => {
-  const client = await importOriginal<typeof import('react-dom/client')>();
+  const client = await importOriginal<typeof ReactDomClient>();
   const tracked = <R extends Root>(root: R): R => {
     live.add(root);
     const unmount = root.unmount.bind(root);
