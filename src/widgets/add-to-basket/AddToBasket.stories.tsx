@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lineKey, offlineLinesAtom } from '../../core/basket/index.ts';
 import { useShopStore } from '../../core/state/index.ts';
 import { AddToBasket } from './index.ts';
@@ -54,3 +54,18 @@ function WaitingControl(props: Parameters<typeof AddToBasket>[0]) {
   return <Control {...props} />;
 }
 export const WaitingForConnection: Story = { render: (args) => <WaitingControl {...args} /> };
+
+/**
+ * Issue 36: "In den Warenkorb" pressed on the server's markup before the scripts ran. The loader marks the button
+ * (`data-early`) and its CSS shows it busy at once, spinner included; the island presses it again as it hydrates.
+ */
+function PressedEarlyControl(props: Parameters<typeof AddToBasket>[0]) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.querySelector('.vk-add-to-basket__button')?.setAttribute('data-early', ''));
+  return (
+    <div ref={root}>
+      <Control {...props} />
+    </div>
+  );
+}
+export const PressedBeforeTheScripts: Story = { args: { variant: 'card' }, render: (args) => <PressedEarlyControl {...args} /> };
