@@ -1,5 +1,6 @@
 import { t } from '../../i18n/index.ts';
-import type { BasketAddRequest } from '../api/schemas/basket.ts';
+import * as v from 'valibot';
+import { BasketAddLineSchema, type BasketAddRequest } from '../api/schemas/basket.ts';
 import { ApiError } from '../errors.ts';
 import { storeSlot } from '../state/shared.ts';
 import type { ShopStore } from '../state/store.ts';
@@ -68,18 +69,11 @@ function setKept(store: ShopStore, lines: OfflineLines): void {
   }
 }
 
-/** What an earlier page of this tab kept; anything unreadable (another version's shape, a hand edit) is dropped. */
+/** What an earlier page of this tab kept: the lines the add schema takes; anything else (another version's shape, a hand edit) is dropped. */
 function readKept(): Line[] {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(saved)) return [];
-    return saved.filter(
-      (line: Partial<Line> | null): line is Line =>
-        typeof line?.artikelId === 'number' &&
-        typeof line.mengeBestelleinheit === 'number' &&
-        line.mengeBestelleinheit >= 0 &&
-        typeof line.bestelleinheit === 'string',
-    );
+    return Array.isArray(saved) ? saved.filter((line): line is Line => v.is(BasketAddLineSchema, line)) : [];
   } catch {
     return [];
   }

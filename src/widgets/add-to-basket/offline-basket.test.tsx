@@ -220,4 +220,21 @@ describe('basket changes without a connection (issue 36)', () => {
     expect(badgeWaits()).toBe(false);
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
   });
+
+  it('sends only the stored lines the add schema takes', async () => {
+    const good = { artikelId: 1006, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 2 };
+    sessionStorage.setItem(
+      'vinothek-elements.basket-waiting',
+      JSON.stringify([
+        { artikelId: 1004, bestelleinheit: 'Fass', mengeBestelleinheit: 1 },
+        { artikelId: 1005, bestelleinheit: 'Abfuellung', mengeBestelleinheit: 1e9 },
+        good,
+      ]),
+    );
+    await renderControl(1006);
+    expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeInTheDocument();
+    await demo.idle();
+    expect(demo.requests.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body))).toEqual([[good]]);
+    expect(await serverLines()).toEqual([[1006, 2]]);
+  });
 });
