@@ -48,12 +48,15 @@ describe('server-rendered article list', () => {
     await screenshot(page, 'server-rendered-list-375-before-script');
 
     await release();
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await page
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter' });
+    await panel
       .getByRole('group', { name: 'Weinart' })
       .getByRole('checkbox', { name: /Rotwein/ })
       .waitFor();
-    await page.getByRole('button', { name: 'Filter' }).click();
+    // The open panel is modal: the page behind it, its "Filter" button too, is inert. It closes with its own button.
+    await panel.getByRole('button', { name: 'Filter schliessen' }).click();
+    await panel.waitFor({ state: 'detached' });
     expect(await sameCardStillThere(page)).toBe(true);
     expect(await page.locator('shop-article-list .vk-card').first().boundingBox()).toEqual(box);
 

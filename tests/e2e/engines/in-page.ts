@@ -134,6 +134,11 @@ export interface LayoutFinding {
  * pointer in it). Spec §2: the article slider shows 4 cards, 3 below 1520 px, 2 below 1200 px, 1 below 980 px.
  */
 export function layoutFindings(): LayoutFinding[] {
+  // The layout at rest, not a frame of an entrance: a dialog the page opens by itself after a fetch (the guest
+  // checkout's address sheet on a phone) may start sliding in after the pass's wait for animations, and its first
+  // frames are 12 px low. Finite animations jump to their end; an endless one (a spinner) moves nothing.
+  for (const animation of document.getAnimations())
+    if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) animation.finish();
   const findings: LayoutFinding[] = [];
   const width = window.innerWidth;
   const height = window.innerHeight;
