@@ -53,16 +53,6 @@ function loadTagsIn(root: Element | Document): void {
   }
 }
 
-// A button pressed inside a server-rendered element before its island hydrates would be lost: React sees only
-// what happens once it hydrates, seconds later on a slow phone. It is marked here, and the island renderer presses
-// it again as it starts hydrating (core/element/take-early-input.ts, which finds changed controls by comparing
-// them with the server's render: they need no mark). A mark, not a list: a second loader marks the same button
-// again, harmlessly, and the loader stays within its 1 KB (a button pressed twice before then counts once).
-// Literals, as above: EARLY_ATTRIBUTE. The renderer removes `prerendered` as it hydrates, so from then on React has
-// the events and nothing is marked. First thing, on every page: a loader included with `async` runs as soon as it
-// arrives, while a long page still streams in and its first cards can already be pressed (issue 36).
-addEventListener('click', (event) => (event.target as Element).closest('[prerendered] button')?.setAttribute('data-early', ''));
-
 /**
  * Fetches the runtime and the file of each tag on the page without running them yet. A tag's file is named after
  * its folder: folderOf (core/element/tag-folder.ts) without the check, written out (a call costs the loader 14

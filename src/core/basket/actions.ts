@@ -97,8 +97,8 @@ function reportUnlessOffline(store: ShopStore, error: ApiError): void {
 }
 
 /** Sends the lines a lost connection kept (offline.ts calls it on the `online` event and on its backoff). */
-function resendOffline(store: ShopStore): void {
-  void addToBasket(store, [], { resending: true });
+function resendOffline(store: ShopStore): Promise<boolean> {
+  return addToBasket(store, [], { resending: true });
 }
 
 /**
@@ -107,7 +107,7 @@ function resendOffline(store: ShopStore): void {
  */
 function resumeOffline(store: ShopStore): boolean {
   return resumeKeptLines(store, () => {
-    void addToBasket(store, [], { resending: true }).then(() => {
+    void resendOffline(store).then(() => {
       if (store.get(basketAtom) === null) void loadBasket(store);
     });
   });
@@ -177,7 +177,7 @@ export async function addToBasket(store: ShopStore, requested: BasketAddRequest,
 /** A basket change's failure: kept for later when the connection was lost (true), else the kept lines go too. */
 function failed(store: ShopStore, error: unknown, lines: BasketAddRequest): boolean {
   if (isConnectionLost(error) && lines.length > 0) {
-    keepOffline(store, lines, () => resendOffline(store));
+    keepOffline(store, lines, () => void resendOffline(store));
     return true;
   }
   if (error instanceof ApiError) dropOffline(store);

@@ -54,6 +54,7 @@ export function isConnectionLost(error: unknown): error is ApiError {
 }
 
 const keyOf = (line: Line): LineKey => lineKey(line.artikelId, line.bestelleinheit);
+const byKey = (lines: readonly Line[]): OfflineLines => Object.fromEntries(lines.map((line) => [keyOf(line), line]));
 
 const STORAGE_KEY = 'vinothek-elements.basket-waiting';
 
@@ -90,7 +91,7 @@ export function resumeKeptLines(store: ShopStore, resend: () => void): boolean {
     runtime.resumed = true;
     const lines = readKept();
     if (lines.length > 0) {
-      setKept(store, { ...Object.fromEntries(lines.map((line) => [keyOf(line), line])), ...store.get(offlineLinesAtom) });
+      setKept(store, { ...byKey(lines), ...store.get(offlineLinesAtom) });
       runtime.resend = resend;
       resend();
     }
@@ -124,7 +125,7 @@ function stopRetrying(store: ShopStore): void {
  * actions' own add, so the queue, toasts and events stay theirs).
  */
 export function keepOffline(store: ShopStore, lines: BasketAddRequest, resend: () => void): void {
-  setKept(store, { ...store.get(offlineLinesAtom), ...Object.fromEntries(lines.map((line) => [keyOf(line), line])) });
+  setKept(store, { ...store.get(offlineLinesAtom), ...byKey(lines) });
   const runtime = runtimeOf(store);
   runtime.resend = resend;
   const open = store.get(toastsAtom).some((toast) => toast.id === runtime.toastId && !toast.closed);

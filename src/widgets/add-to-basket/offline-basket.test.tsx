@@ -48,6 +48,16 @@ async function renderLoadedControl(artikelnummer: number) {
   return view;
 }
 
+/** An add made without a connection, on a page with the basket loaded: it waits, kept. */
+async function addWhileOffline(artikelnummer: number) {
+  const view = await renderLoadedControl(artikelnummer);
+  demo.setOffline(true);
+  await view.user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
+  await demo.idle();
+  return view;
+}
+
 /** The shopper goes on to another page of the shop: this page's islands are gone, the next page has a store of its own. */
 function nextPage(view: { unmount: () => void }): ShopStore {
   view.unmount();
@@ -159,11 +169,7 @@ describe('basket changes without a connection (issue 36)', () => {
   });
 
   it('a change still waiting when the shopper goes on to another page is sent from that page, before it reads the basket', async () => {
-    const first = await renderLoadedControl(1006);
-    demo.setOffline(true);
-    await first.user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
-    await demo.idle();
+    const first = await addWhileOffline(1006);
 
     // The connection is back by the time the next page runs; the change is not lost with the page.
     demo.setOffline(false);
@@ -189,11 +195,7 @@ describe('basket changes without a connection (issue 36)', () => {
   });
 
   it('still without a connection on the next page: the change stays waiting there, says so, and goes through once back', async () => {
-    const first = await renderLoadedControl(1006);
-    demo.setOffline(true);
-    await first.user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(await screen.findByText(WAITING, CONTROL)).toBeInTheDocument();
-    await demo.idle();
+    const first = await addWhileOffline(1006);
 
     const store = nextPage(first);
     await renderControl(1006, store);
