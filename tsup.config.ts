@@ -45,9 +45,12 @@ async function buildIslands(): Promise<void> {
    */
   const EVERYWHERE = 5;
   const DEFINE = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.tsx?$/;
-  // Form code (fields, the submit helper, the account's and address pool's answers) is used by many islands but by
-  // none of a catalogue page's, so it stays out of the runtime file, whose every byte each page pays (§8's page budget).
-  const FORMS = /[\\/]src[\\/]core[\\/](forms[\\/]|ui[\\/](Field|ValidMark)\.tsx$|api[\\/]schemas[\\/](account|adresspool)\.ts$)/;
+  // Form code (fields, the submit helper, the account's and address pool's calls, routes and answers) is used by many
+  // islands but by none of a catalogue page's, so it stays out of the runtime file, whose every byte each page pays
+  // (§8's page budget). The calls too: a module in the runtime group brings the modules it imports with it, so the
+  // account calls alone put their answers' schemas back on every page (0.8 KB gzip).
+  const FORMS =
+    /[\\/]src[\\/]core[\\/](forms[\\/]|ui[\\/](Field|ValidMark)\.tsx$|api[\\/](schemas[\\/]|routes[\\/])?(account|adresspool)\.ts$)/;
 
   /** Every module src/runtime.ts loads (static imports): what each island needs, whatever file it lands in. */
   const runtimeModules = new Set<string>();

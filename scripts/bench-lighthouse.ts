@@ -8,7 +8,12 @@
  * page. Needs `npm run build` first (npm run bench does it). Exit code 1 if a page misses a budget.
  *
  * While fixing a page: `LIGHTHOUSE_PAGES=suche,basket node scripts/bench-lighthouse.ts` measures only the
- * pages whose path contains one of those texts (`/` alone: the home page), `LIGHTHOUSE_RUNS=1` runs each page once instead of 3 times, and `LIGHTHOUSE_REPORTS=dir` saves each page's full report (JSON) there.
+ * pages whose path contains one of those texts (`/` alone: the home page), `LIGHTHOUSE_RUNS=1` runs each page once
+ * instead of 3 times, and `LIGHTHOUSE_REPORTS=dir` saves each run's full report (JSON) there, as `<page>-<run>.json`.
+ *
+ * TBT shows the median run and the worst. On this 2-core machine the same build's TBT on /shop ranged from 24 to
+ * 392 ms over 20 runs (issue 36): the simulation multiplies whatever the unthrottled load happened to bunch into one
+ * task, and counts only what falls after its estimate of FCP.
  */
 import { serve } from '@hono/node-server';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -118,6 +123,8 @@ interface Row {
   seo: number;
   lcpS: number;
   tbtMs: number;
+  /** The median run's TBT: the issue 36 measure, which the worst run's figure overstates on a noisy machine. */
+  tbtMedianMs: number;
   cls: number;
   jsKb: number;
   wireKb: number;
@@ -145,7 +152,8 @@ function gzipBytes(url: string): Promise<number> {
   return gzipCache.get(url)!;
 }
 
-async function measure(port: number, path: string, visitor: Visitor): Promise<Row> {
+/** `run` numbers the saved report; the thrown-away warm-up run (-1) saves none. */
+async function measure(port: number, path: string, visitor: Visitor, run = -1): Promise<Row> {
   const cookie = cookieOf[visitor];
   const result = await withTimeout(
     lighthouse(origin + path, {
@@ -164,10 +172,10 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
   if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
   // A logged-in page that redirects to the login form would measure the wrong page.
   if (finalDisplayedUrl !== origin + path) throw new Error(`${path}: ended on ${finalDisplayedUrl}`);
-  if (reportDir) {
+  if (reportDir && run >= 0) {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(
-      join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+      join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`),
       JSON.stringify(result.lhr, null, 1),
     );
   }
@@ -193,6 +201,7 @@ async function measure(port: number, path: string, visitor: Visitor): Promise<Ro
     seo: score(categories.seo?.score),
     lcpS: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    tbtMedianMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     jsKb: jsBytes / 1024,
     wireKb: wireBytes / 1024,
@@ -212,6 +221,7 @@ function worstOf(runs: Row[]): Row {
     seo: lowest('seo'),
     lcpS: highest('lcpS'),
     tbtMs: highest('tbtMs'),
+    tbtMedianMs: runs.map((run) => run.tbtMs).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!,
     cls: highest('cls'),
     jsKb: highest('jsKb'),
     wireKb: highest('wireKb'),
@@ -236,7 +246,7 @@ try {
   );
   const width = Math.max(...pages.map(([path]) => path.length)) + 2;
   console.log(
-    `${'page'.padEnd(width)} ${'perf'.padStart(8)} ${'a11y'.padStart(8)} ${'bp'.padStart(8)} ${'SEO'.padStart(8)} ${'LCP s'.padStart(10)} ${'TBT ms'.padStart(11)} ${'CLS'.padStart(11)} ${'JS KB gzip'.padStart(13)} ${'wire KB'.padStart(8)}`,
+    `${'page'.padEnd(width)} ${'perf'.padStart(8)} ${'a11y'.padStart(8)} ${'bp'.padStart(8)} ${'SEO'.padStart(8)} ${'LCP s'.padStart(10)} ${'TBT ms med/max'.padStart(15)} ${'CLS'.padStart(11)} ${'JS KB gzip'.padStart(13)} ${'wire KB'.padStart(8)}`,
   );
   // A fresh Chromium paints its first page about a second late (it is still starting its processes), which
   // Lighthouse's simulation turns into 2–3 s of FCP and LCP for whichever page comes first: one run is thrown away.
@@ -244,7 +254,7 @@ try {
   for (const [path, visitor] of pages) {
     try {
       const runs: Row[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, path, visitor));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, path, visitor, run));
       const row = worstOf(runs);
       rows.push(row);
       const jsBudget = path.startsWith('/checkout') ? BUDGET.checkoutJsKb : BUDGET.jsKb;
@@ -261,7 +271,7 @@ try {
       const [perf, a11y, bp, seo, lcp, cls, js] = checks.map((ok) => mark(ok!));
       console.log(
         `${path.padEnd(width)} ${`${row.performance} ${perf}`.padStart(8)} ${`${row.accessibility} ${a11y}`.padStart(8)} ${`${row.bestPractices} ${bp}`.padStart(8)} ${`${row.seo} ${seo}`.padStart(8)} ` +
-          `${`${row.lcpS.toFixed(2)} ${lcp}`.padStart(10)} ${Math.round(row.tbtMs).toString().padStart(11)} ${`${row.cls.toFixed(3)} ${cls}`.padStart(11)} ${`${row.jsKb.toFixed(1)} ${js}`.padStart(13)} ${row.wireKb.toFixed(1).padStart(8)}`,
+          `${`${row.lcpS.toFixed(2)} ${lcp}`.padStart(10)} ${`${Math.round(row.tbtMedianMs)} / ${Math.round(row.tbtMs)}`.padStart(15)} ${`${row.cls.toFixed(3)} ${cls}`.padStart(11)} ${`${row.jsKb.toFixed(1)} ${js}`.padStart(13)} ${row.wireKb.toFixed(1).padStart(8)}`,
       );
       for (const finding of row.findings) console.log(`    ${finding}`);
     } catch (error) {

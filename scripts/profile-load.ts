@@ -8,7 +8,7 @@
  *
  * `node scripts/profile-load.ts [path…]` (default `/`, `/shop` and an article's detail); `PROFILE_TRACE=dir` also
  * writes each trace as JSON for the DevTools performance panel; `PROFILE_CLICK='In den Warenkorb'` traces the
- * first press on that button after the load instead of the load; `PROFILE_SUMMARY=1` prints one line a page.
+ * first press on that button after the load instead of the load; `PROFILE_SUMMARY=1` prints one line a page; `PROFILE_CPU=1` traces unthrottled, as Lighthouse observes a page before it simulates a phone.
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -55,7 +55,7 @@ async function settle(page: Page, url: string): Promise<void> {
 /** The trace of loading `url`, or with `click` (a button's accessible name) of the first press on it after the load. */
 async function trace(page: Page, url: string, click?: string): Promise<TraceEvent[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU) || 4 });
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   if (click) await settle(page, url);
