@@ -306,4 +306,63 @@ describe('takeEarlyInput: disclosures and focus', () => {
 
     expect(document.activeElement).toBe(container.querySelector('button'));
   });
+
+  it('a card’s button pressed early and replaced keeps the focus in its card, though the render also removes controls above it', async () => {
+    const container = serverRendered(<CardsIsland />);
+    const first = container.querySelector<HTMLButtonElement>('.first button')!;
+    first.focus();
+    mark(first);
+
+    await hydrateReplaying(container, <CardsIsland />);
+    expect(seen).toEqual(['add']);
+    await act(async () => answer());
+
+    // Counted from the island's start, the place of "add" fell on the second card's "+" once the filters were gone.
+    expect(container.querySelector('.filters')).toBeNull();
+    expect(document.activeElement).toBe(container.querySelector('.first a'));
+  });
 });
+
+/** Answers the add of CardsBody, as the server would. */
+let answer = () => {};
+
+/**
+ * A list as the article list has it on a phone: filter controls the render after hydration moves out of the way
+ * (into the modal panel), then cards whose "add" becomes a link once pressed.
+ */
+function CardsBody() {
+  const hydrated = useHydrated();
+  const [added, setAdded] = useState(false);
+  return (
+    <div>
+      {!hydrated && (
+        <div className="filters">
+          <input type="checkbox" aria-label="Rotwein" />
+          <input type="checkbox" aria-label="Weisswein" />
+        </div>
+      )}
+      <article className="first">
+        {added ? (
+          <a href="/checkout/basket">Zum Warenkorb</a>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              seen.push('add');
+              // The button stays until the server answers, as "In den Warenkorb" does: long after hydration.
+              void new Promise<void>((resolve) => (answer = resolve)).then(() => setAdded(true));
+            }}
+          >
+            In den Warenkorb
+          </button>
+        )}
+      </article>
+      <article className="second">
+        <button type="button">+</button>
+        <button type="button">In den Warenkorb</button>
+      </article>
+    </div>
+  );
+}
+const Cards = islandComponent({ tag: 'shop-test-cards', attributes: {}, component: CardsBody }, { store: () => store });
+const CardsIsland = () => <Cards />;

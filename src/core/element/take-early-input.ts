@@ -20,12 +20,17 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
 
 /**
  * Keeps the shopper's focus in `container` where it was: should the island's render after hydration replace the
- * focused element (the main navigation's `<details>` menu becomes its menu button), the element now at the same
- * place among the focusable ones gets it. Until the shopper moves the focus, or once done.
+ * focused element (the main navigation's `<details>` menu becomes its menu button; a card's "In den Warenkorb"
+ * pressed early becomes "Zum Warenkorb"), the element now at the same place among the focusable ones gets it. The
+ * place is counted in the nearest ancestor the render kept, not in the whole island: the render also changes other
+ * parts of it (on a phone the list's 94 filter controls leave for their modal panel), and a place counted from the
+ * island's start then fell on a card far down the page. Until the shopper moves the focus, or once done.
  */
 function keepFocus(container: Element, focused: Element): void {
-  const place = [...container.querySelectorAll(FOCUSABLE)].indexOf(focused);
-  if (place < 0) return;
+  const places: [Element, number][] = [];
+  for (let ancestor = focused.parentElement; ancestor && container.contains(ancestor); ancestor = ancestor.parentElement)
+    places.push([ancestor, [...ancestor.querySelectorAll(FOCUSABLE)].indexOf(focused)]);
+  if (!places.length) return;
   const stop = () => {
     observer.disconnect();
     removeEventListener('focusin', stop, true);
@@ -33,8 +38,9 @@ function keepFocus(container: Element, focused: Element): void {
   const observer = new MutationObserver(() => {
     if (focused.isConnected) return;
     stop();
-    if (document.activeElement === document.body || !document.activeElement)
-      container.querySelectorAll<HTMLElement>(FOCUSABLE)[place]?.focus({ preventScroll: true });
+    const [kept, place] = places.find(([ancestor]) => ancestor.isConnected) ?? [];
+    if (kept && (document.activeElement === document.body || !document.activeElement))
+      kept.querySelectorAll<HTMLElement>(FOCUSABLE)[place!]?.focus({ preventScroll: true });
   });
   observer.observe(container, { childList: true, subtree: true });
   addEventListener('focusin', stop, true);
