@@ -86,4 +86,27 @@ describe('ToastHost', () => {
     const messages = within(screen.getByRole('status')).getAllByRole('paragraph');
     expect(messages.map((item) => item.textContent)).toEqual([toastSamples.success.message, toastSamples.info.message]);
   });
+
+  it('the same message again takes the place of the one shown, as a new node, for 3000 ms from the repeat', () => {
+    const { store } = renderWithShop(<p>Seite</p>);
+    act(() => {
+      showToast(store, toastSamples.success);
+      showToast(store, toastSamples.info);
+    });
+    const first = screen.getByText(toastSamples.success.message).closest('.vk-toast');
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      showToast(store, toastSamples.success);
+    });
+
+    // One copy, where the first was (above the other message), and a new node: the live region announces it again.
+    const messages = within(screen.getByRole('status')).getAllByRole('paragraph');
+    expect(messages.map((item) => item.textContent)).toEqual([toastSamples.success.message, toastSamples.info.message]);
+    const repeat = screen.getByText(toastSamples.success.message).closest('.vk-toast');
+    expect(repeat).not.toBe(first);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(repeat).not.toHaveClass('vk-toast--hiding');
+    act(() => vi.advanceTimersByTime(1));
+    expect(repeat).toHaveClass('vk-toast--hiding');
+  });
 });
