@@ -154,7 +154,10 @@ export class Browser {
         await action(pageExpression((query) => vkFind(query), toPageQuery(target)));
         return;
       } catch (error) {
-        if (attempt >= 3 || !/detached|not attached|stale|no element/i.test(String(error))) throw error;
+        // WebKit also refuses a click on an element that stood still for two polls but whose centre the page's next
+        // frame had not yet uncovered (the phone menu's level list as its dialog finished sliding in; a clean-clone
+        // run). Looked up again and tried again, at most 3 times: something that stays over it still fails.
+        if (attempt >= 3 || !/detached|not attached|stale|no element|not interactable/i.test(String(error))) throw error;
       }
     }
   }
