@@ -23,6 +23,10 @@ export const Stacked: Story = {
     toasts: [toastSamples.success, toastSamples.info, toastSamples.warning, toastSamples.danger].map((toast) => ({ ...toast, ...stay })),
   },
 };
+/** The same message twice: the second takes the place of the first (one copy, above the info), shown anew. */
+export const RepeatedMessage: Story = {
+  args: { toasts: [toastSamples.success, toastSamples.info, toastSamples.success].map((toast) => ({ ...toast, ...stay })) },
+};
 /** The default: hides after 3000 ms and leaves the DOM 2000 ms later. */
 export const AutoHide: Story = { args: { toasts: [toastSamples.success] } };
 /**

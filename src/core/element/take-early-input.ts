@@ -27,10 +27,10 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]';
  * island's start then fell on a card far down the page. Until the shopper moves the focus, or once done.
  */
 function keepFocus(container: Element, focused: Element): void {
+  if (!focused.matches(FOCUSABLE)) return;
   const places: [Element, number][] = [];
   for (let ancestor = focused.parentElement; ancestor && container.contains(ancestor); ancestor = ancestor.parentElement)
     places.push([ancestor, [...ancestor.querySelectorAll(FOCUSABLE)].indexOf(focused)]);
-  if (!places.length) return;
   const stop = () => {
     observer.disconnect();
     removeEventListener('focusin', stop, true);

@@ -32,13 +32,10 @@ export function showToast(store: ShopStore, options: ShowToastOptions): number {
   const toast: Toast = { id, kind: options.kind ?? 'info', message: options.message, closed: false };
   if (options.detail) toast.detail = options.detail;
   // The same message again (three quantity changes in a row) takes the place of the one still shown, instead of a
-  // stack of copies over the basket's total and buttons; as a new node, so the live region says it again.
+  // stack of copies over the basket's total and buttons; as a new node, so the live region says it again. So at
+  // most one open toast says a message.
   const same = (item: Toast) => !item.closed && item.kind === toast.kind && item.message === toast.message && item.detail === toast.detail;
-  store.set(toastsAtom, (toasts) => {
-    const at = toasts.findIndex(same);
-    if (at < 0) return [...toasts, toast];
-    return toasts.flatMap((item, index) => (index === at ? [toast] : same(item) ? [] : [item]));
-  });
+  store.set(toastsAtom, (toasts) => (toasts.some(same) ? toasts.map((item) => (same(item) ? toast : item)) : [...toasts, toast]));
   const autoHideMs = options.autoHideMs ?? TOAST_AUTO_HIDE_MS;
   if (autoHideMs !== false) setTimeout(() => closeToast(store, id), autoHideMs);
   return id;
