@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 import { collectHydrationWarnings, hydrated, openWithScriptsHeld } from './support/hydration.ts';
+import { scrollToSettled } from './support/scroll.ts';
 import { startStreamingProxy } from './support/streaming-proxy.ts';
 
 /**
@@ -162,6 +163,7 @@ describe('before hydration: the article list', () => {
     const page2 = page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' });
     expect(await page2.getAttribute('href')).toBe('/shop?page=2');
     // Held scripts stay held: the next document is read without any either (and never fires load).
+    await scrollToSettled(page2);
     await page2.click();
     await page.waitForURL(/\/shop\?page=2$/, { waitUntil: 'commit' });
     await page.locator('shop-article-list[prerendered]').waitFor({ state: 'attached' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, newVisitor, PHONE, screenshot, withDemoShop } from './support/demo-shop.ts';
 import { hydrated } from './support/hydration.ts';
+import { scrollToSettled } from './support/scroll.ts';
 
 const demo = withDemoShop();
 
@@ -30,6 +31,7 @@ describe('catalogue journeys', () => {
 
     await weinart.getByRole('checkbox', { name: /Rotwein/ }).check();
     await page.waitForURL(/\?egruppe=rotwein$/);
+    await scrollToSettled(page.getByRole('link', { name: 'Seite 2' }));
     await page.getByRole('link', { name: 'Seite 2' }).click();
     await page.waitForURL(/\?egruppe=rotwein&page=2$/);
     await page.goBack();

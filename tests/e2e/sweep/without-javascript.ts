@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from '../support/demo-shop.ts';
+import { scrollToSettled } from '../support/scroll.ts';
 import { ARTICLE, type DemoPage, type Visitor } from './pages.ts';
 
 /** Links that change the visitor's state (the language cookie, the session): followed, they would change the pages after them. */
@@ -93,7 +94,9 @@ export async function followLinksWithoutJavaScript(withScripts: Page, shopUrl: s
       .click();
     await page.waitForURL(/\/shop\/1001/);
     await page.goto(`${shopUrl}/shop`);
-    await page.locator('main').getByRole('link', { name: 'Seite 2' }).first().click();
+    const page2 = page.locator('main').getByRole('link', { name: 'Seite 2' }).first();
+    await scrollToSettled(page2);
+    await page2.click();
     await page.waitForURL(/page=2/);
   } finally {
     await context.close();
