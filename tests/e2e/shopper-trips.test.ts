@@ -287,10 +287,7 @@ describe('shopper trips (issue 36)', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect
         .poll(() =>
-          page.locator('.vk-header').evaluate((bar) => {
-            const { top, height } = bar.getBoundingClientRect();
-            return [0, -Math.round(height)].includes(Math.round(top));
-          }),
+          page.locator('.vk-header').evaluate((bar) => [0, -bar.offsetHeight].includes(Math.round(bar.getBoundingClientRect().top))),
         )
         .toBe(true);
       const state = await page.evaluate(() => {
