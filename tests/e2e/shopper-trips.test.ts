@@ -273,39 +273,4 @@ describe('shopper trips (issue 36)', () => {
     expect(basket.items.filter((item) => !item.isProtected).map((item) => [item.artikelId, item.mengeBestelleinheit])).toEqual([[1006, 1]]);
     await context.close();
   });
-
-  it('Shift+Tab up the list at 1280 px: the header that comes back covers nothing that takes the focus', async () => {
-    const { context, page, errors } = await newVisitor(demo.browser, { width: 1280, height: 800 });
-    await page.goto(`${demo.shop.url}/shop`);
-    await hydrated(page);
-    await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' }).focus();
-    const covered: string[] = [];
-    let revealed = 0;
-    for (let step = 0; step < 45; step++) {
-      await page.keyboard.press('Shift+Tab');
-      // The scroll the focus caused has been handled, then the bar has finished sliding (in or out).
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await expect
-        .poll(() =>
-          page.locator('.vk-header').evaluate((bar) => [0, -bar.offsetHeight].includes(Math.round(bar.getBoundingClientRect().top))),
-        )
-        .toBe(true);
-      const state = await page.evaluate(() => {
-        const bar = document.querySelector('.vk-header')!.getBoundingClientRect();
-        const focused = document.activeElement!;
-        const box = focused.getBoundingClientRect();
-        const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
-        return { shown: bar.bottom > 0, under: box.top < bar.bottom, inHeader: !!focused.closest('shop-header'), name };
-      });
-      if (state.inHeader) break;
-      if (!state.shown) continue;
-      revealed++;
-      if (state.under) covered.push(`step ${step + 1}: ${state.name}`);
-    }
-    // The walk went up far enough for the header to come back.
-    expect(revealed).toBeGreaterThan(0);
-    expect(covered).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });

@@ -41,10 +41,6 @@ export const themeProperties = {
   '--shop-duration': ['Duration of transitions', '200ms'],
   '--shop-z-toasts': ['z-index of the toasts', '1100'],
   '--shop-z-dialogs': ['z-index of the dialogs', '1000'],
-  '--shop-header-scroll-padding': [
-    "Room the page keeps above what the browser scrolls into view (focus, links) while <shop-header> is on it: about the bar's height. A site with a scroll-padding-top of its own puts that value here",
-    '7.5rem',
-  ],
 } as const satisfies Record<string, readonly [description: string, fallback: string]>;
 
 export type ThemeProperty = keyof typeof themeProperties;

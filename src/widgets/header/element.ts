@@ -52,7 +52,6 @@ export function docs(): ElementDocs<typeof attributes> {
       '--shop-color-focus',
       '--shop-shadow',
       '--shop-duration',
-      '--shop-header-scroll-padding',
     ],
     parts: [
       { name: 'vk-header', description: 'The header bar (modifier `--hidden` while scrolled away)' },
